@@ -1,0 +1,254 @@
+"""The ``muonrag`` command: a thin layer over the Python API.
+
+Every command accepts ``--json`` and then prints one JSON document on stdout
+(progress and warnings go to stderr), so scripts can parse it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from muonrag import __version__
+from muonrag.config import Config
+from muonrag.errors import MuonRAGError
+
+EXIT_ERROR = 1
+EXIT_NOTHING_INGESTED = 2
+EXIT_STRICT_SKIPPED = 3
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (also used to generate the CLI reference)."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--index", metavar="DIR", help="index directory (default: muonrag-index, or index_path in the config)")
+    common.add_argument("--config", metavar="FILE", help="TOML configuration file (default: ./muonrag.toml if present)")
+    common.add_argument("--qdrant-url", metavar="URL", help="use a Qdrant server instead of embedded Qdrant")
+    common.add_argument("--json", action="store_true", help="print machine-readable JSON on stdout")
+    common.add_argument("-v", "--verbose", action="store_true", help="log debugging details")
+
+    parser = argparse.ArgumentParser(
+        prog="muonrag",
+        description="Evidence-grounded search and question answering over muon collider literature.",
+    )
+    parser.add_argument("--version", action="version", version=f"muonrag {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser("ingest", parents=[common], help="add files or folders to the index",
+                       description="Read PDF, LaTeX, Markdown, text and BEIR corpus.jsonl files (folders recursively) "
+                       "into the index. Unchanged files are skipped; changed files replace their chunks; unreadable "
+                       "files are reported and skipped. Exit status: 0 ok, 2 nothing readable, 3 with --strict when "
+                       "anything was skipped.")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    p.add_argument("--strict", action="store_true", help="exit with status 3 when any file was skipped")
+    p.add_argument("--chunk-size", type=int, help="chunk length in word pieces (fixed when the index is created)")
+    p.add_argument("--chunk-overlap", type=int, help="overlap in word pieces (fixed when the index is created)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+    p = sub.add_parser("search", parents=[common], help="retrieve the chunks that best match a query",
+                       description="Hybrid (weighted RRF of dense and BM25), dense-only or BM25-only retrieval.")
+    p.add_argument("query", help="the query text")
+    p.add_argument("--mode", choices=["hybrid", "dense", "sparse"], default="hybrid")
+    p.add_argument("-k", "--top-k", type=int, help="number of results")
+    p.add_argument("--w-dense", type=float, help="weight of dense retrieval in the fusion")
+    p.add_argument("--w-sparse", type=float, help="weight of BM25 in the fusion")
+    p.add_argument("--rrf-k", type=float, help="the K of reciprocal rank fusion")
+
+    p = sub.add_parser("info", parents=[common], help="describe the index",
+                       description="Documents, chunks, embedding model, chunking, vector store and size on disk.")
+    p.add_argument("--documents", action="store_true", help="also list every document")
+
+    p = sub.add_parser("remove", parents=[common], help="remove documents from the index",
+                       description="Remove documents, given by document id (see `info --documents`) or source path, "
+                       "from both stores.")
+    p.add_argument("documents", nargs="+", metavar="DOC", help="document ids or source paths")
+
+    p = sub.add_parser("demo", parents=[common], help="index the bundled demo corpus and run a search",
+                       description="Build an index of the bundled muon collider demo corpus (default directory "
+                       "muonrag-demo-index) and show what a search returns.")
+    p.add_argument("query", nargs="?", default="How does the tungsten nozzle reduce beam-induced background?")
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, format="%(levelname)s: %(message)s")
+    for noisy in ("bm25s", "httpx", "sentence_transformers", "urllib3"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    try:
+        return COMMANDS[args.command](args)
+    except MuonRAGError as exc:
+        _error(args, str(exc))
+        return EXIT_ERROR
+    except KeyError as exc:
+        _error(args, exc.args[0] if exc.args else str(exc))
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+def _config(args: argparse.Namespace, **extra: Any) -> Config:
+    return Config.load(args.config, index_path=args.index, qdrant_url=args.qdrant_url, **extra)
+
+
+def _open(args: argparse.Namespace, create: bool = False, **extra: Any):
+    from muonrag.index.store import MuonIndex
+
+    return MuonIndex.open(config=_config(args, **extra), create=create)
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    from muonrag.index.store import IngestReport
+
+    report = IngestReport()
+    with _open(args, create=True, chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap) as index:
+        for path in args.paths:
+            if not Path(path).exists():
+                report.skipped.append(_skipped(path, "no such file or directory"))
+                continue
+            part = index.add(path, progress=not (args.no_progress or args.json))
+            _merge(report, part)
+        info = index.info()
+    readable = report.ingested + len(report.unchanged)
+    if args.json:
+        _print_json({**report.to_dict(), "index": info["path"], "documents": info["documents"], "chunks": info["chunks"]})
+    else:
+        rate = report.chunks_added / report.seconds if report.seconds else 0.0
+        share = 100 * report.embed_seconds / report.seconds if report.seconds else 0.0
+        print(f"ingested {report.ingested} document(s) ({len(report.added)} new, {len(report.updated)} changed), "
+              f"{len(report.unchanged)} unchanged, {len(report.skipped)} skipped")
+        print(f"{report.chunks_added} chunks added, {report.chunks_removed} removed in {report.seconds:.1f} s "
+              f"({rate:.1f} chunks/s, {share:.0f}% embedding)")
+        if report.repaired:
+            print(f"repaired an interrupted ingestion: re-read {len(report.repaired)} document(s)")
+        for skipped in report.skipped:
+            print(f"  skipped {skipped.source}: {skipped.reason}")
+        print(f"index {info['path']}: {info['documents']} documents, {info['chunks']} chunks")
+    if readable == 0:
+        print("error: no document could be read", file=sys.stderr)
+        return EXIT_NOTHING_INGESTED
+    if args.strict and report.skipped:
+        return EXIT_STRICT_SKIPPED
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    fusion = {k: v for k, v in (("w_dense", args.w_dense), ("w_sparse", args.w_sparse), ("rrf_k", args.rrf_k)) if v is not None}
+    with _open(args) as index:
+        results = index.search(args.query, mode=args.mode, top_k=args.top_k, **fusion)
+    if args.json:
+        _print_json({"query": args.query, "mode": args.mode, "results": [r.to_dict() for r in results]})
+    else:
+        _print_results(args.query, args.mode, results)
+    return 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    with _open(args) as index:
+        info = index.info()
+        docs = index.documents() if args.documents else {}
+    if args.documents:
+        info["document_list"] = [
+            {"doc_id": k, "title": v.title, "source": v.source, "chunks": len(v.chunk_ids), "format": v.format}
+            for k, v in sorted(docs.items())
+        ]
+    if args.json:
+        _print_json(info)
+        return 0
+    print(f"index       {info['path']}")
+    print(f"documents   {info['documents']}")
+    print(f"chunks      {info['chunks']} (vectors: {info['vectors']})")
+    print(f"embedding   {info['embedding']['model']} ({info['embedding']['dimension']} dimensions)")
+    print(f"chunking    {info['chunking']['chunk_size']} word pieces, overlap {info['chunking']['chunk_overlap']}")
+    store = info["vector_store"]
+    print(f"vectors in  {store.get('url') or 'embedded Qdrant'} (collection {store['collection']})")
+    print(f"on disk     {info['disk_bytes'] / 1e6:.1f} MB")
+    print(f"updated     {info['updated']}")
+    if info["pending"]:
+        print(f"WARNING     an interrupted {info['pending']['operation']} is pending; run `muonrag ingest` to repair")
+    for row in info.get("document_list", []):
+        print(f"  {row['doc_id']}  [{row['format']}, {row['chunks']} chunks]  {row['title']}")
+    return 0
+
+
+def cmd_remove(args: argparse.Namespace) -> int:
+    with _open(args) as index:
+        removed = index.remove(args.documents)
+        info = index.info()
+    if args.json:
+        _print_json({"removed": removed, "documents": info["documents"], "chunks": info["chunks"]})
+    else:
+        print(f"removed {len(removed)} document(s): {', '.join(removed)}")
+        print(f"index {info['path']}: {info['documents']} documents, {info['chunks']} chunks")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from muonrag.data import demo_corpus_path
+
+    if args.index is None:
+        args.index = "muonrag-demo-index"
+    with _open(args, create=True) as index:
+        report = index.add(demo_corpus_path(), progress=not args.json)
+        results = index.search(args.query, mode="hybrid", top_k=5)
+        info = index.info()
+    if args.json:
+        _print_json({"ingest": report.to_dict(), "index": info, "query": args.query, "results": [r.to_dict() for r in results]})
+        return 0
+    print(f"demo index {info['path']}: {info['documents']} documents, {info['chunks']} chunks "
+          f"({report.ingested} ingested now, {len(report.unchanged)} unchanged, {len(report.skipped)} skipped)")
+    _print_results(args.query, "hybrid", results)
+    print(f"\nnext: muonrag search \"your question\" --index {info['path']}")
+    return 0
+
+
+COMMANDS = {"ingest": cmd_ingest, "search": cmd_search, "info": cmd_info, "remove": cmd_remove, "demo": cmd_demo}
+
+
+def _print_results(query: str, mode: str, results) -> None:
+    print(f"\n{mode} search: {query}")
+    if not results:
+        print("  no results (no indexed chunk matches the query)")
+    for r in results:
+        where = f"p. {r.page_label or r.page}" if r.page else (r.section or "")
+        why = ", ".join(f"{name} #{rank} ({r.retriever_scores.get(name, float('nan')):.3f})" for name, rank in r.ranks.items())
+        print(f"\n[{r.rank}] {r.title}{' — ' + where if where else ''}   score {r.score:.4f}   {why}")
+        print(f"    {r.doc_id}")
+        snippet = " ".join(r.text.split())
+        print(textwrap.indent(textwrap.fill(snippet[:400] + ("…" if len(snippet) > 400 else ""), 96), "    "))
+
+
+def _print_json(data: Any) -> None:
+    json.dump(data, sys.stdout, indent=2, ensure_ascii=False, default=str)
+    sys.stdout.write("\n")
+
+
+def _error(args: argparse.Namespace, message: str) -> None:
+    if getattr(args, "json", False):
+        _print_json({"error": message})
+    print(f"error: {message}", file=sys.stderr)
+
+
+def _skipped(source: str, reason: str):
+    from muonrag.ingest.loaders import Skipped
+
+    return Skipped(source, reason)
+
+
+def _merge(total, part) -> None:
+    for name in ("added", "updated", "unchanged", "skipped", "repaired"):
+        getattr(total, name).extend(getattr(part, name))
+    total.chunks_added += part.chunks_added
+    total.chunks_removed += part.chunks_removed
+    total.seconds += part.seconds
+    total.embed_seconds += part.embed_seconds
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,200 @@
+"""One typed configuration object for the whole library.
+
+Settings come from four places, each overriding the one before it:
+
+1. the defaults below;
+2. a TOML file (``muonrag.toml`` in the working directory, or the file named by
+   ``MUONRAG_CONFIG`` or ``--config``), with the sections ``[index]``,
+   ``[embedding]``, ``[chunking]``, ``[retrieval]`` and ``[llm]``;
+3. environment variables ``MUONRAG_<FIELD>`` (for example ``MUONRAG_TOP_K=5``);
+4. keyword arguments in Python (or flags on the command line).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Mapping, Optional, Union, get_type_hints
+
+from muonrag.errors import ConfigError
+
+DEFAULT_CONFIG_FILE = "muonrag.toml"
+ENV_PREFIX = "MUONRAG_"
+
+
+def _setting(default: Any, section: str, doc: str) -> Any:
+    return field(default=default, metadata={"section": section, "doc": doc})
+
+
+@dataclass(frozen=True)
+class Config:
+    """Every setting of muonrag, with its default.
+
+    Build one with :meth:`Config.load` to read the TOML file and the
+    environment, or directly (``Config(index_path="idx", top_k=5)``) to ignore
+    both. Instances are immutable; :meth:`replace` returns a changed copy.
+    """
+
+    # [index]
+    index_path: Path = _setting(Path("muonrag-index"), "index", "Directory holding the index (manifest, BM25, local Qdrant).")
+    qdrant_url: Optional[str] = _setting(None, "index", "URL of a Qdrant server; when unset, Qdrant runs embedded in index_path.")
+    qdrant_api_key: Optional[str] = _setting(None, "index", "API key for the Qdrant server, if it needs one.")
+    collection: str = _setting("muonrag", "index", "Name of the Qdrant collection.")
+    # [embedding]
+    embed_model: str = _setting("all-MiniLM-L6-v2", "embedding", "Bundled model name, or the path of a local sentence-transformers model.")
+    embed_batch_size: int = _setting(32, "embedding", "Chunks embedded per batch.")
+    device: str = _setting("cpu", "embedding", "Torch device for the embedding model.")
+    # [chunking]
+    chunk_size: int = _setting(200, "chunking", "Chunk length in word pieces of the embedding tokenizer (MiniLM reads at most 256).")
+    chunk_overlap: int = _setting(32, "chunking", "Word pieces shared by consecutive chunks.")
+    # [retrieval]
+    w_dense: float = _setting(0.9, "retrieval", "Weight of dense retrieval in weighted RRF (normalised with w_sparse).")
+    w_sparse: float = _setting(0.1, "retrieval", "Weight of BM25 retrieval in weighted RRF.")
+    rrf_k: float = _setting(60.0, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount.")
+    candidate_k: int = _setting(50, "retrieval", "Candidates each retriever returns before fusion.")
+    top_k: int = _setting(10, "retrieval", "Results returned by a search.")
+    # [llm]
+    llm_base_url: Optional[str] = _setting(None, "llm", "Base URL of an OpenAI-compatible endpoint (e.g. http://localhost:8000/v1); unset means offline.")
+    llm_model: Optional[str] = _setting(None, "llm", "Model name served by the endpoint.")
+    llm_api_key: Optional[str] = _setting(None, "llm", "API key for the endpoint (any string for local servers).")
+    llm_timeout: float = _setting(60.0, "llm", "Seconds before an LLM request is abandoned.")
+    llm_retries: int = _setting(2, "llm", "Retries of a failed LLM request.")
+    llm_temperature: float = _setting(0.0, "llm", "Sampling temperature.")
+    evidence_k: int = _setting(8, "llm", "Chunks in the evidence set given to the answerer (the M of design.md).")
+
+    def __post_init__(self) -> None:
+        hints = get_type_hints(type(self))
+        for f in fields(self):
+            value = getattr(self, f.name)
+            object.__setattr__(self, f.name, _coerce(f.name, value, hints[f.name]))
+        if self.chunk_overlap >= self.chunk_size:
+            raise ConfigError(f"chunk_overlap ({self.chunk_overlap}) must be smaller than chunk_size ({self.chunk_size}).")
+        if self.w_dense < 0 or self.w_sparse < 0 or self.w_dense + self.w_sparse <= 0:
+            raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={self.w_dense}, w_sparse={self.w_sparse}).")
+        for name in ("top_k", "candidate_k", "chunk_size", "embed_batch_size", "evidence_k"):
+            if getattr(self, name) < 1:
+                raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}.")
+        if self.rrf_k < 0:
+            raise ConfigError(f"rrf_k must be >= 0, got {self.rrf_k}.")
+
+    @classmethod
+    def load(
+        cls,
+        config_file: Union[str, Path, None] = None,
+        env: Optional[Mapping[str, str]] = None,
+        **overrides: Any,
+    ) -> "Config":
+        """Read defaults, then the TOML file, then the environment, then ``overrides``.
+
+        ``config_file`` defaults to ``$MUONRAG_CONFIG`` or ``./muonrag.toml`` when
+        either exists. ``overrides`` whose value is ``None`` are ignored, so CLI
+        flags that were not given do not mask the file or the environment.
+        """
+        env = os.environ if env is None else env
+        values: dict[str, Any] = {}
+        path = config_file or env.get(ENV_PREFIX + "CONFIG")
+        if path is None and Path(DEFAULT_CONFIG_FILE).is_file():
+            path = DEFAULT_CONFIG_FILE
+        if path is not None:
+            values.update(read_toml(path))
+        known = {f.name for f in fields(cls)}
+        for name in known:
+            key = ENV_PREFIX + name.upper()
+            if key in env and env[key] != "":
+                values[name] = env[key]
+        for name, value in overrides.items():
+            if name not in known:
+                raise ConfigError(f"unknown setting {name!r}; known settings: {', '.join(sorted(known))}")
+            if value is not None:
+                values[name] = value
+        return cls(**values)
+
+    def replace(self, **changes: Any) -> "Config":
+        """Return a copy with ``changes`` applied (validated like the constructor)."""
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def llm_configured(self) -> bool:
+        """True when an LLM endpoint is set; otherwise everything runs offline."""
+        return bool(self.llm_base_url)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Settings as plain JSON-serialisable values (the API key is masked)."""
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Path):
+                value = str(value)
+            if f.name.endswith("api_key") and value:
+                value = "***"
+            out[f.name] = value
+        return out
+
+
+def read_toml(path: Union[str, Path]) -> dict[str, Any]:
+    """Flatten a muonrag TOML file into ``{field: value}``, rejecting unknown keys."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"config file {path} does not exist") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from None
+    sections = {f.name: f.metadata["section"] for f in fields(Config)}
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        items = value.items() if isinstance(value, dict) else [(key, value)]
+        for name, item in items:
+            if name not in sections:
+                raise ConfigError(f"{path}: unknown setting {name!r} (known: {', '.join(sorted(sections))})")
+            values[name] = item
+    return values
+
+
+def settings_table() -> list[dict[str, Any]]:
+    """Every setting with its section, default, environment variable and meaning."""
+    rows = []
+    for f in fields(Config):
+        default = f.default
+        rows.append(
+            {
+                "name": f.name,
+                "section": f.metadata["section"],
+                "default": str(default) if isinstance(default, Path) else default,
+                "env": ENV_PREFIX + f.name.upper(),
+                "doc": f.metadata["doc"],
+            }
+        )
+    return rows
+
+
+def _coerce(name: str, value: Any, hint: Any) -> Any:
+    """Turn strings from TOML or the environment into the field's type."""
+    optional = getattr(hint, "__args__", None)
+    target = hint
+    if optional and type(None) in optional:
+        if value is None or (isinstance(value, str) and value.lower() in ("", "none")):
+            return None
+        target = next(a for a in optional if a is not type(None))
+    try:
+        if target is Path:
+            return Path(value).expanduser()
+        if target is bool:
+            if isinstance(value, str):
+                return value.strip().lower() in ("1", "true", "yes", "on")
+            return bool(value)
+        if target in (int, float):
+            if isinstance(value, bool):
+                raise ValueError("booleans are not numbers")
+            number = target(value)
+            if target is int and isinstance(value, float) and value != number:
+                raise ValueError("not an integer")
+            return number
+        if target is str:
+            return str(value)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"setting {name}={value!r} is not a valid {target.__name__}: {exc}") from None
+    return value

@@ -1,0 +1,1 @@
+"""The index: BM25 and Qdrant stores under one manifest."""

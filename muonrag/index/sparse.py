@@ -1,0 +1,164 @@
+"""BM25 over chunks: bm25s underneath, the physics tokenizer on top.
+
+The chunk records (id, text, metadata) are kept here too, because BM25 has to
+be rebuilt from them whenever documents change: bm25s indexes are immutable.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Iterable, Optional
+
+import numpy as np
+from llama_index.core.callbacks import CallbackManager
+from llama_index.core.retrievers import BaseRetriever
+from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
+
+from muonrag.ingest.chunking import context_text, make_node
+from muonrag.index.tokenize import PhysicsTokenizer
+
+NODES_FILE = "nodes.jsonl"
+
+
+class SparseIndex:
+    """Chunk records plus a BM25 model over them.
+
+    Args:
+        tokenizer: turns text into tokens, for the chunks and for queries.
+        k1, b: the BM25 parameters (bm25s defaults).
+    """
+
+    def __init__(self, tokenizer: Optional[PhysicsTokenizer] = None, k1: float = 1.5, b: float = 0.75):
+        self.tokenizer = tokenizer or PhysicsTokenizer()
+        self.k1 = k1
+        self.b = b
+        self._nodes: dict[str, TextNode] = {}
+        self._ids: list[str] = []
+        self._bm25 = None
+
+    def __len__(self) -> int:
+        return len(self._nodes)
+
+    @property
+    def node_ids(self) -> list[str]:
+        return list(self._nodes)
+
+    def get(self, node_id: str) -> Optional[TextNode]:
+        return self._nodes.get(node_id)
+
+    def nodes(self) -> Iterable[TextNode]:
+        return self._nodes.values()
+
+    def update(self, add: Iterable[TextNode] = (), remove: Iterable[str] = ()) -> None:
+        """Remove then add chunks, and rebuild BM25."""
+        for node_id in remove:
+            self._nodes.pop(node_id, None)
+        for node in add:
+            self._nodes[node.node_id] = node
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        import bm25s
+
+        self._ids = sorted(self._nodes)
+        if not self._ids:
+            self._bm25 = None
+            return
+        corpus = [self.tokenizer(context_text(self._nodes[i])) for i in self._ids]
+        model = bm25s.BM25(k1=self.k1, b=self.b)
+        model.index(corpus, show_progress=False)
+        self._bm25 = model
+
+    def scores(self, query: str) -> np.ndarray:
+        """BM25 score of every chunk (in ``self._ids`` order) for ``query``."""
+        tokens = self.tokenizer(query)
+        if self._bm25 is None or not tokens:
+            return np.zeros(len(self._ids), dtype=np.float32)
+        return np.asarray(self._bm25.get_scores(tokens), dtype=np.float32)
+
+    def top(self, query: str, k: int) -> list[tuple[str, float]]:
+        """The ``k`` best ``(node_id, score)``; chunks sharing no term with the query are left out."""
+        scores = self.scores(query)
+        if scores.size == 0:
+            return []
+        k = min(k, scores.size)
+        best = np.argpartition(-scores, k - 1)[:k]
+        # deterministic: by score, then by id
+        order = sorted(best, key=lambda i: (-float(scores[i]), self._ids[i]))
+        return [(self._ids[i], float(scores[i])) for i in order if scores[i] > 0.0]
+
+    # persistence -------------------------------------------------------
+    def save(self, directory: Path) -> None:
+        """Write atomically: a crash leaves either the old or the new index."""
+        directory = Path(directory)
+        tmp = directory.with_name(directory.name + ".tmp")
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        with open(tmp / NODES_FILE, "w", encoding="utf-8") as handle:
+            for node_id in self._ids:
+                node = self._nodes[node_id]
+                handle.write(json.dumps({"id": node_id, "text": node.text, "metadata": node.metadata}, ensure_ascii=False) + "\n")
+        if self._bm25 is not None:
+            self._bm25.save(str(tmp / "bm25"), show_progress=False)
+        old = directory.with_name(directory.name + ".old")
+        shutil.rmtree(old, ignore_errors=True)
+        if directory.exists():
+            os.replace(directory, old)
+        os.replace(tmp, directory)
+        shutil.rmtree(old, ignore_errors=True)
+
+    @classmethod
+    def load(cls, directory: Path, tokenizer: Optional[PhysicsTokenizer] = None) -> "SparseIndex":
+        import bm25s
+
+        directory = Path(directory)
+        index = cls(tokenizer=tokenizer)
+        with open(directory / NODES_FILE, encoding="utf-8") as handle:
+            for line in handle:
+                row = json.loads(line)
+                index._nodes[row["id"]] = make_node(row["id"], row["text"], row["metadata"])
+        index._ids = list(index._nodes)
+        if (directory / "bm25").is_dir():
+            index._bm25 = bm25s.BM25.load(str(directory / "bm25"), show_progress=False)
+        elif index._ids:
+            index._rebuild()
+        return index
+
+
+class BM25Retriever(BaseRetriever):
+    """LlamaIndex retriever over a :class:`SparseIndex`.
+
+    Unlike the stock BM25 retriever it returns nothing rather than zero-score
+    filler when no chunk shares a term with the query, and it tokenizes
+    physics notation (see :mod:`muonrag.index.tokenize`).
+
+    Args:
+        index: the sparse index to search.
+        similarity_top_k: number of chunks returned.
+        query_transform: optional function applied to the query text first
+            (the glossary expansion of acronyms, for instance).
+    """
+
+    def __init__(
+        self,
+        index: SparseIndex,
+        similarity_top_k: int = 50,
+        query_transform=None,
+        callback_manager: Optional[CallbackManager] = None,
+    ):
+        self._index = index
+        self.similarity_top_k = similarity_top_k
+        self._query_transform = query_transform
+        super().__init__(callback_manager=callback_manager)
+
+    def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        query = query_bundle.query_str
+        if self._query_transform is not None:
+            query = self._query_transform(query)
+        return [
+            NodeWithScore(node=self._index.get(node_id), score=score)
+            for node_id, score in self._index.top(query, self.similarity_top_k)
+        ]

@@ -1,0 +1,1 @@
+"""Reading files into documents and chunks."""

@@ -1,0 +1,125 @@
+"""Sentence-aware chunking sized in the embedding model's word pieces.
+
+all-MiniLM-L6-v2 reads at most 256 word pieces and silently drops the rest, so
+chunk length is counted with that model's own tokenizer, not in characters or
+in tiktoken tokens: every chunk is embedded whole.
+"""
+
+from __future__ import annotations
+
+import uuid
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Iterable, Optional
+
+from llama_index.core.node_parser import SentenceSplitter
+from llama_index.core.schema import MetadataMode, NodeRelationship, RelatedNodeInfo, TextNode
+
+from muonrag.ingest.loaders import SourceDocument
+
+# Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").
+CHUNK_ID_NAMESPACE = uuid.UUID("5b0f6c1e-3a1d-4b8e-9a52-6d3c2f1e7a90")
+# Metadata an embedding or a BM25 index should see besides the text.
+CONTEXT_KEYS = ("title", "section")
+
+
+def chunk_id(doc_id: str, content_hash: str, ordinal: int) -> str:
+    """Stable chunk id: the same document content always gives the same ids.
+
+    A UUID, because Qdrant accepts only UUIDs or integers as point ids.
+    """
+    return str(uuid.uuid5(CHUNK_ID_NAMESPACE, f"{doc_id}|{content_hash}|{ordinal}"))
+
+
+@lru_cache(maxsize=4)
+def wordpiece_counter(tokenizer_file: str) -> Callable[[str], list[str]]:
+    """A function returning the word pieces of a text, from a ``tokenizer.json``."""
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(tokenizer_file)
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
+
+    def tokenize(text: str) -> list[str]:
+        return tokenizer.encode(text, add_special_tokens=False).tokens
+
+    return tokenize
+
+
+class Chunker:
+    """Split :class:`SourceDocument` objects into LlamaIndex ``TextNode`` chunks.
+
+    Args:
+        chunk_size: maximum chunk length in word pieces. The default 200 leaves
+            room under MiniLM's 256 for the title and section that are embedded
+            with the text.
+        chunk_overlap: word pieces repeated between consecutive chunks, so that a
+            fact straddling a boundary is whole in at least one chunk.
+        tokenize: function counting tokens; defaults to the bundled MiniLM
+            tokenizer.
+    """
+
+    def __init__(self, chunk_size: int = 200, chunk_overlap: int = 32, tokenize: Optional[Callable[[str], list]] = None):
+        if tokenize is None:
+            from muonrag.index.embedding import bundled_model_path
+
+            tokenize = wordpiece_counter(str(Path(bundled_model_path()) / "tokenizer.json"))
+        self.chunk_size = chunk_size
+        self.chunk_overlap = chunk_overlap
+        self._splitter = SentenceSplitter(
+            chunk_size=chunk_size,
+            chunk_overlap=chunk_overlap,
+            tokenizer=tokenize,
+            paragraph_separator="\n\n",
+        )
+
+    @property
+    def params(self) -> dict:
+        """What the manifest records: changing any of it means re-indexing."""
+        return {"splitter": "sentence/wordpiece", "chunk_size": self.chunk_size, "chunk_overlap": self.chunk_overlap}
+
+    def chunk(self, document: SourceDocument) -> list[TextNode]:
+        """Chunks of one document, numbered from 0 in reading order."""
+        nodes: list[TextNode] = []
+        for part in document.parts:
+            for text in self._splitter.split_text(part.text):
+                if not text.strip():
+                    continue
+                ordinal = len(nodes)
+                metadata = {
+                    "doc_id": document.doc_id,
+                    "title": document.title,
+                    "source": document.source,
+                    "chunk": ordinal,
+                    **{k: v for k, v in document.metadata.items() if k != "title"},
+                }
+                if part.section:
+                    metadata["section"] = part.section
+                if part.page is not None:
+                    metadata["page"] = part.page
+                    if part.page_label and part.page_label != str(part.page):
+                        metadata["page_label"] = part.page_label
+                node = make_node(chunk_id(document.doc_id, document.content_hash, ordinal), text, metadata)
+                nodes.append(node)
+        return nodes
+
+    def chunk_all(self, documents: Iterable[SourceDocument]) -> list[TextNode]:
+        return [node for document in documents for node in self.chunk(document)]
+
+
+def make_node(node_id: str, text: str, metadata: dict) -> TextNode:
+    """A chunk node; embeddings and BM25 see its title and section, the LLM also its page."""
+    node = TextNode(
+        id_=node_id,
+        text=text,
+        metadata=metadata,
+        excluded_embed_metadata_keys=[k for k in metadata if k not in CONTEXT_KEYS],
+        excluded_llm_metadata_keys=[k for k in metadata if k not in ("title", "page", "section")],
+    )
+    node.relationships[NodeRelationship.SOURCE] = RelatedNodeInfo(node_id=metadata["doc_id"])
+    return node
+
+
+def context_text(node: TextNode) -> str:
+    """Title, section and text: what both the embedding and BM25 index."""
+    return node.get_content(metadata_mode=MetadataMode.EMBED)

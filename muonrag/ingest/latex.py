@@ -1,0 +1,67 @@
+"""Plain text from LaTeX source: prose and section titles, math kept as written."""
+
+from __future__ import annotations
+
+import re
+
+_COMMENT = re.compile(r"(?<!\\)%.*")
+_TITLE = re.compile(r"\\title\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{[^{}]*\})*)\}", re.S)
+_SECTION = re.compile(r"\\(part|chapter|section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+# Commands whose argument is dropped with them.
+_DROP_WITH_ARG = re.compile(
+    r"\\(label|cite[tp]?|citep|citet|ref|eqref|autoref|cref|Cref|vspace\*?|hspace\*?|includegraphics|"
+    r"bibliographystyle|bibliography|usepackage|documentclass|setlength|pagestyle|thispagestyle|"
+    r"author|date|affiliation|email|keywords|newcommand|renewcommand|url)\s*(?:\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}"
+)
+# Commands whose argument is kept, without the command.
+_KEEP_ARG = re.compile(r"\\(textbf|textit|emph|texttt|textrm|textsc|underline|mbox|text|footnote|caption|href\{[^}]*\})\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+# Argument-less layout commands.
+_LAYOUT = re.compile(
+    r"\\(maketitle|noindent|newpage|clearpage|centering|raggedright|small|footnotesize|large|Large|"
+    r"normalsize|tableofcontents|medskip|bigskip|smallskip|par|hline|toprule|midrule|bottomrule|appendix)\b\*?"
+)
+_ENV = re.compile(r"\\(begin|end)\{(document|abstract|itemize|enumerate|description|center|figure\*?|table\*?|minipage|flushleft|flushright|quote)\}(\{[^}]*\}|\[[^\]]*\])*")
+_DROPPED_ENVS = re.compile(r"\\begin\{(thebibliography|tikzpicture|comment)\}.*?\\end\{\1\}", re.S)
+
+
+def latex_to_sections(source: str) -> tuple[str | None, list[tuple[str | None, str]]]:
+    """Split LaTeX ``source`` into ``(title, [(section_title, text), ...])``.
+
+    Comments, the preamble and layout macros are removed; inline and display
+    math stay exactly as written, because physicists search for them that way.
+    """
+    source = "\n".join(_COMMENT.sub("", line) for line in source.splitlines())
+    title_match = _TITLE.search(source)
+    title = _clean(title_match.group(1)) if title_match else None
+    begin = source.find("\\begin{document}")
+    body = source[begin + len("\\begin{document}") :] if begin >= 0 else source
+    end = body.find("\\end{document}")
+    if end >= 0:
+        body = body[:end]
+    body = _DROPPED_ENVS.sub("", body)
+
+    sections: list[tuple[str | None, str]] = []
+    current: str | None = None
+    position = 0
+    for match in _SECTION.finditer(body):
+        sections.append((current, body[position : match.start()]))
+        current = _clean(match.group(2))
+        position = match.end()
+    sections.append((current, body[position:]))
+    cleaned = [(name, _clean(text)) for name, text in sections]
+    return title, [(name, text) for name, text in cleaned if text]
+
+
+def _clean(text: str) -> str:
+    for _ in range(3):  # nested \textbf{\emph{...}}
+        text = _KEEP_ARG.sub(lambda m: m.group(2), text)
+    text = _DROP_WITH_ARG.sub("", text)
+    text = _ENV.sub("", text)
+    text = _LAYOUT.sub("", text)
+    text = re.sub(r"\\item\s*(\[[^\]]*\])?", "- ", text)
+    text = text.replace("~", " ").replace("\\%", "%").replace("\\&", "&").replace("\\_", "_")
+    text = re.sub(r"\\\\(\[[^\]]*\])?", "\n", text)
+    text = re.sub(r"[ \t]+", " ", text)
+    text = re.sub(r" *\n *", "\n", text)
+    text = re.sub(r"\n{3,}", "\n\n", text)
+    return text.strip()

@@ -1,0 +1,256 @@
+"""Read files into :class:`SourceDocument` objects.
+
+One loader per format (PDF, LaTeX, Markdown, plain text, BEIR ``corpus.jsonl``).
+A file that cannot be read is never fatal: :func:`load_path` reports it as a
+:class:`Skipped` entry with its reason and goes on with the rest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Optional, Union
+
+from muonrag.errors import LoaderError
+from muonrag.ingest.latex import latex_to_sections
+from muonrag.ingest.metadata import normalise_metadata, sidecar_metadata
+
+TEXT_SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".rst": "text"}
+SUPPORTED_SUFFIXES = {".pdf", ".tex", *TEXT_SUFFIXES}
+BEIR_CORPUS_NAME = "corpus.jsonl"
+_MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$", re.M)
+
+
+@dataclass
+class TextPart:
+    """A contiguous stretch of a document: a PDF page or a section."""
+
+    text: str
+    page: Optional[int] = None
+    page_label: Optional[str] = None
+    section: Optional[str] = None
+
+
+@dataclass
+class SourceDocument:
+    """One document as read from disk, before chunking.
+
+    ``doc_id`` is the path relative to the ingestion root (or a BEIR ``_id``);
+    ``content_hash`` changes whenever the content does, so re-ingestion can
+    skip unchanged documents and replace changed ones.
+    """
+
+    doc_id: str
+    source: str
+    content_hash: str
+    parts: list[TextPart]
+    metadata: dict[str, Any] = field(default_factory=dict)
+    format: str = "text"
+
+    @property
+    def title(self) -> str:
+        return self.metadata.get("title") or Path(self.doc_id).stem
+
+
+@dataclass
+class Skipped:
+    """A file (or a line of a corpus file) that was not ingested, and why."""
+
+    source: str
+    reason: str
+
+
+@dataclass
+class LoadResult:
+    documents: list[SourceDocument]
+    skipped: list[Skipped]
+
+
+def discover(path: Union[str, Path]) -> list[Path]:
+    """Files under ``path`` that a loader understands, sorted, hidden ones excluded."""
+    path = Path(path)
+    if path.is_file():
+        return [path]
+    if not path.exists():
+        raise LoaderError(f"{path}: no such file or directory")
+    found = []
+    for candidate in sorted(path.rglob("*")):
+        relative = candidate.relative_to(path).parts
+        if any(part.startswith(".") for part in relative) or candidate.is_dir():
+            continue
+        if candidate.name == BEIR_CORPUS_NAME or (
+            candidate.suffix.lower() in SUPPORTED_SUFFIXES and not candidate.name.endswith(".meta.json")
+        ):
+            found.append(candidate)
+    return found
+
+
+def iter_documents(path: Union[str, Path]) -> Iterator[Union[SourceDocument, Skipped]]:
+    """Yield a document or a :class:`Skipped` for every file under ``path``."""
+    path = Path(path)
+    root = path if path.is_dir() else path.parent
+    for file in discover(path):
+        doc_id = file.relative_to(root).as_posix()
+        if file.name == BEIR_CORPUS_NAME:
+            yield from load_beir_corpus(file)
+            continue
+        try:
+            yield load_file(file, doc_id=doc_id, root=root)
+        except LoaderError as exc:
+            yield Skipped(str(file), str(exc))
+
+
+def load_path(path: Union[str, Path]) -> LoadResult:
+    """Load every readable document under ``path`` (a file or a folder)."""
+    documents, skipped = [], []
+    for item in iter_documents(path):
+        (skipped if isinstance(item, Skipped) else documents).append(item)
+    return LoadResult(documents, skipped)
+
+
+def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Optional[Path] = None) -> SourceDocument:
+    """Load one file; raise :class:`LoaderError` with the reason if it cannot be read."""
+    file = Path(file)
+    root = root or file.parent
+    doc_id = doc_id or file.name
+    suffix = file.suffix.lower()
+    try:
+        raw = file.read_bytes()
+    except OSError as exc:
+        raise LoaderError(f"cannot read: {exc.strerror or exc}") from None
+    if not raw.strip():
+        raise LoaderError("empty file")
+    try:
+        metadata = sidecar_metadata(file, root)
+    except (ValueError, OSError) as exc:
+        logging.getLogger(__name__).warning("%s: ignoring unreadable metadata sidecar (%s)", file, exc)
+        metadata = {}
+    if suffix == ".pdf":
+        parts, found = _pdf_parts(file)
+        kind = "pdf"
+    else:
+        text = _decode(raw)
+        if suffix == ".tex":
+            title, sections = latex_to_sections(text)
+            parts = [TextPart(body, section=name) for name, body in sections]
+            found = {"title": title} if title else {}
+            kind = "latex"
+        else:
+            parts, found = _markdown_parts(text) if TEXT_SUFFIXES.get(suffix) == "markdown" else ([TextPart(text.strip())], {})
+            kind = TEXT_SUFFIXES.get(suffix, "text")
+    parts = [p for p in parts if p.text.strip()]
+    if not parts:
+        raise LoaderError("no extractable text (empty, or a scanned PDF without a text layer)")
+    merged = {**normalise_metadata(found), **metadata}
+    return SourceDocument(
+        doc_id=doc_id,
+        source=str(file),
+        content_hash=hashlib.sha256(raw).hexdigest(),
+        parts=parts,
+        metadata=merged,
+        format=kind,
+    )
+
+
+def load_beir_corpus(file: Union[str, Path]) -> Iterator[Union[SourceDocument, Skipped]]:
+    """Documents of a BEIR ``corpus.jsonl``: ``_id`` is kept as the document id."""
+    file = Path(file)
+    try:
+        handle = file.open(encoding="utf-8")
+    except OSError as exc:
+        yield Skipped(str(file), f"cannot read: {exc.strerror or exc}")
+        return
+    with handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            where = f"{file}:{number}"
+            try:
+                row = json.loads(line)
+                doc_id = str(row["_id"])
+            except (json.JSONDecodeError, KeyError, TypeError) as exc:
+                yield Skipped(where, f"not a BEIR corpus line ({type(exc).__name__}: {exc})")
+                continue
+            title = str(row.get("title") or "").strip()
+            text = str(row.get("text") or "").strip()
+            if not text and not title:
+                yield Skipped(where, f"document {doc_id!r} has no text")
+                continue
+            extra = row.get("metadata") if isinstance(row.get("metadata"), dict) else {}
+            metadata = normalise_metadata({**extra, "title": title or None})
+            digest = hashlib.sha256(json.dumps([title, text, metadata], sort_keys=True).encode()).hexdigest()
+            yield SourceDocument(
+                doc_id=doc_id,
+                source=f"{file}#{doc_id}",
+                content_hash=digest,
+                parts=[TextPart(text or title)],
+                metadata=metadata,
+                format="beir",
+            )
+
+
+def _decode(raw: bytes) -> str:
+    if b"\x00" in raw[:8192]:
+        raise LoaderError("binary content in a text file")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
+def _markdown_parts(text: str) -> tuple[list[TextPart], dict[str, Any]]:
+    """Split Markdown at headings; the first level-1 heading is the title."""
+    title = None
+    parts: list[TextPart] = []
+    current: Optional[str] = None
+    position = 0
+    for match in _MD_HEADING.finditer(text):
+        parts.append(TextPart(text[position : match.start()].strip(), section=current))
+        heading = match.group(2).strip()
+        if len(match.group(1)) == 1 and title is None:
+            title = heading
+            current = None
+        else:
+            current = heading
+        position = match.end()
+    parts.append(TextPart(text[position:].strip(), section=current))
+    return parts, ({"title": title} if title else {})
+
+
+def _pdf_parts(file: Path) -> tuple[list[TextPart], dict[str, Any]]:
+    """One part per page, with the 1-based physical page and the printed label."""
+    import pypdf
+    from llama_index.readers.file import PDFReader
+    from pypdf.errors import PdfReadError
+
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
+    try:
+        reader = pypdf.PdfReader(str(file))
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise LoaderError("encrypted PDF (a password is needed to read it)")
+        if reader.is_encrypted:
+            pages = [page.extract_text() or "" for page in reader.pages]
+            labels = list(reader.page_labels)
+        else:
+            # LlamaIndex's reader: one Document per page, carrying page_label.
+            loaded = PDFReader().load_data(file)
+            pages = [doc.text or "" for doc in loaded]
+            labels = [doc.metadata.get("page_label") for doc in loaded]
+        info = reader.metadata or {}
+        title = info.get("/Title") if hasattr(info, "get") else None
+    except LoaderError:
+        raise
+    except (PdfReadError, ValueError, KeyError, TypeError, OSError, AttributeError) as exc:
+        raise LoaderError(f"not a readable PDF ({type(exc).__name__}: {exc})") from None
+    except Exception as exc:  # pypdf and tenacity raise a wide range of errors on damaged files
+        cause = exc.last_attempt.exception() if hasattr(exc, "last_attempt") else exc
+        raise LoaderError(f"not a readable PDF ({type(cause).__name__}: {cause})") from None
+    parts = []
+    for number, (text, label) in enumerate(zip(pages, labels), start=1):
+        label = str(label) if label is not None else None
+        parts.append(TextPart(text, page=number, page_label=label))
+    return parts, ({"title": str(title)} if title else {})

@@ -1,0 +1,88 @@
+"""Optional bibliographic metadata from sidecar files.
+
+For a document ``paper.pdf`` muonrag looks, in order, at ``paper.meta.json``,
+``paper.bib`` and a ``metadata.json`` in the same folder or any parent folder
+up to the ingestion root (an object mapping relative paths to metadata).
+Recognised keys: ``title``, ``authors``, ``arxiv_id``, ``year``, ``section``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "section")
+_BIB_FIELD = re.compile(r"(\w+)\s*=\s*(\{((?:[^{}]|\{[^{}]*\})*)\}|\"([^\"]*)\"|(\d+))", re.S)
+
+
+def sidecar_metadata(path: Path, root: Path) -> dict[str, Any]:
+    """Metadata for ``path`` from its sidecars; unknown keys are dropped."""
+    found: dict[str, Any] = {}
+    for folder in _folders_between(path.parent, root):
+        table = folder / "metadata.json"
+        if table.is_file():
+            entries = json.loads(table.read_text(encoding="utf-8"))
+            key = path.relative_to(folder).as_posix()
+            if isinstance(entries, dict) and isinstance(entries.get(key), dict):
+                found = {**entries[key], **found}
+    bib = path.with_suffix(".bib")
+    if bib.is_file():
+        found.update(parse_bibtex(bib.read_text(encoding="utf-8", errors="replace")))
+    meta = path.with_name(path.stem + ".meta.json")
+    if meta.is_file():
+        found.update(json.loads(meta.read_text(encoding="utf-8")))
+    return normalise_metadata(found)
+
+
+def parse_bibtex(text: str) -> dict[str, Any]:
+    """Title, authors, year and arXiv id of the first BibTeX entry in ``text``."""
+    fields: dict[str, str] = {}
+    for match in _BIB_FIELD.finditer(text):
+        value = match.group(3) or match.group(4) or match.group(5) or ""
+        fields.setdefault(match.group(1).lower(), re.sub(r"[{}]", "", value).strip())
+    out: dict[str, Any] = {}
+    if "title" in fields:
+        out["title"] = re.sub(r"\s+", " ", fields["title"])
+    if "author" in fields:
+        out["authors"] = [a.strip() for a in re.split(r"\s+and\s+", fields["author"]) if a.strip()]
+    if "year" in fields:
+        out["year"] = fields["year"]
+    eprint = fields.get("eprint") or fields.get("arxiv")
+    if eprint:
+        out["arxiv_id"] = eprint
+    return out
+
+
+def normalise_metadata(raw: dict[str, Any]) -> dict[str, Any]:
+    """Keep the known keys with consistent types (``year`` int, ``authors`` list)."""
+    out: dict[str, Any] = {}
+    for key in KNOWN_KEYS:
+        value = raw.get(key)
+        if value in (None, "", []):
+            continue
+        if key == "year":
+            try:
+                value = int(str(value)[:4])
+            except ValueError:
+                continue
+        elif key == "authors" and isinstance(value, str):
+            value = [a.strip() for a in re.split(r"\s+and\s+|;", value) if a.strip()]
+        elif key != "authors":
+            value = str(value)
+        out[key] = value
+    return out
+
+
+def _folders_between(folder: Path, root: Path) -> list[Path]:
+    """``folder`` and its parents up to ``root``, nearest first."""
+    out = [folder]
+    try:
+        folder.relative_to(root)
+    except ValueError:
+        return out
+    while folder != root and folder.parent != folder:
+        folder = folder.parent
+        out.append(folder)
+    return out

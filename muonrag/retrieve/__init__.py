@@ -1,0 +1,1 @@
+"""Retrieval: weighted reciprocal rank fusion and search results."""

@@ -1,0 +1,87 @@
+"""Search results for analysis code: plain data, convertible to LlamaIndex nodes."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Optional
+
+from llama_index.core.schema import NodeWithScore
+
+from muonrag.retrieve.fusion import FusedNodeWithScore
+
+
+@dataclass
+class SearchResult:
+    """One retrieved chunk.
+
+    ``score`` is the fused RRF score; ``ranks`` and ``retriever_scores`` give,
+    for each retriever that returned the chunk, its 1-based rank and raw score
+    (cosine similarity for ``dense``, BM25 for ``sparse``).
+    """
+
+    rank: int
+    node_id: str
+    score: float
+    text: str
+    doc_id: str
+    title: str
+    source: str
+    page: Optional[int] = None
+    page_label: Optional[str] = None
+    section: Optional[str] = None
+    ranks: dict[str, int] = field(default_factory=dict)
+    retriever_scores: dict[str, float] = field(default_factory=dict)
+    metadata: dict[str, Any] = field(default_factory=dict)
+    node: Optional[NodeWithScore] = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def from_node(cls, rank: int, hit: NodeWithScore) -> "SearchResult":
+        meta = dict(hit.node.metadata)
+        return cls(
+            rank=rank,
+            node_id=hit.node.node_id,
+            score=float(hit.score or 0.0),
+            text=hit.node.get_content(),
+            doc_id=str(meta.get("doc_id", "")),
+            title=str(meta.get("title", "")),
+            source=str(meta.get("source", "")),
+            page=meta.get("page"),
+            page_label=meta.get("page_label"),
+            section=meta.get("section"),
+            ranks=dict(getattr(hit, "ranks", {}) or {}),
+            retriever_scores=dict(getattr(hit, "retriever_scores", {}) or {}),
+            metadata=meta,
+            node=hit,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dictionary (without the LlamaIndex node)."""
+        out = asdict(self)
+        out.pop("node")
+        return out
+
+
+class SearchResults(list):
+    """A list of :class:`SearchResult` with conversions for analysis code."""
+
+    def to_nodes(self) -> list[NodeWithScore]:
+        """The results as LlamaIndex ``NodeWithScore`` (``FusedNodeWithScore``)."""
+        return [r.node if r.node is not None else FusedNodeWithScore(node=None, score=r.score) for r in self]
+
+    def to_records(self) -> list[dict[str, Any]]:
+        """One flat dictionary per result: ready for ``pandas.DataFrame`` or ``csv``."""
+        rows = []
+        for r in self:
+            row = {k: v for k, v in r.to_dict().items() if k not in ("ranks", "retriever_scores", "metadata")}
+            for name, value in r.ranks.items():
+                row[f"rank_{name}"] = value
+            for name, value in r.retriever_scores.items():
+                row[f"score_{name}"] = value
+            rows.append(row)
+        return rows
+
+    def to_dataframe(self):
+        """The records as a ``pandas.DataFrame`` (pandas must be installed)."""
+        import pandas as pd
+
+        return pd.DataFrame.from_records(self.to_records())

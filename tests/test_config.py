@@ -1,0 +1,65 @@
+"""Configuration: defaults, TOML, environment and Python, in that order."""
+
+from pathlib import Path
+
+import pytest
+
+from muonrag import Config, ConfigError
+from muonrag.config import settings_table
+
+
+def test_defaults_follow_the_paper():
+    c = Config()
+    assert (c.w_dense, c.w_sparse, c.rrf_k) == (0.9, 0.1, 60.0)
+    assert c.embed_model == "all-MiniLM-L6-v2"
+    assert c.chunk_size < 256
+    assert not c.llm_configured
+
+
+def test_precedence_toml_then_env_then_python(tmp_path):
+    toml = tmp_path / "muonrag.toml"
+    toml.write_text('[retrieval]\ntop_k = 7\nw_dense = 0.5\ncandidate_k = 20\n[index]\nindex_path = "from-toml"\n')
+    env = {"MUONRAG_TOP_K": "9", "MUONRAG_W_DENSE": "0.6"}
+    c = Config.load(toml, env=env, w_dense=0.8)
+    assert c.candidate_k == 20  # TOML only
+    assert c.top_k == 9  # env beats TOML
+    assert c.w_dense == 0.8  # Python beats env
+    assert c.index_path == Path("from-toml")
+    assert Config.load(toml, env=env, top_k=None).top_k == 9  # None means "not given"
+
+
+def test_config_file_from_environment(tmp_path):
+    toml = tmp_path / "x.toml"
+    toml.write_text("top_k = 3\n")
+    assert Config.load(env={"MUONRAG_CONFIG": str(toml)}).top_k == 3
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [dict(top_k=0), dict(chunk_size=100, chunk_overlap=100), dict(w_dense=0, w_sparse=0), dict(w_dense=-1), dict(top_k="many")],
+)
+def test_invalid_values_are_rejected(kwargs):
+    with pytest.raises(ConfigError):
+        Config(**kwargs)
+
+
+def test_unknown_keys_are_rejected(tmp_path):
+    toml = tmp_path / "bad.toml"
+    toml.write_text("[retrieval]\ntopk = 3\n")
+    with pytest.raises(ConfigError, match="topk"):
+        Config.load(toml, env={})
+    with pytest.raises(ConfigError, match="unknown setting"):
+        Config.load(env={}, topk=3)
+
+
+def test_bad_toml_names_the_file(tmp_path):
+    toml = tmp_path / "broken.toml"
+    toml.write_text("top_k = = 3")
+    with pytest.raises(ConfigError, match="broken.toml"):
+        Config.load(toml, env={})
+
+
+def test_every_setting_is_documented():
+    rows = settings_table()
+    assert {r["name"] for r in rows} == set(Config.__dataclass_fields__)
+    assert all(r["doc"] and r["env"].startswith("MUONRAG_") for r in rows)

@@ -1,0 +1,198 @@
+"""The two-store index: stable ids, incremental updates, removal, errors, crash repair."""
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+
+from muonrag import (
+    Config,
+    IndexCorruptError,
+    IndexLockedError,
+    IndexMismatchError,
+    IndexNotFoundError,
+    MuonIndex,
+)
+from muonrag.index.embedding import bundled_model_path
+
+
+def store_ids(index):
+    """Chunk ids in BM25, in Qdrant, and in the manifest."""
+    sparse = set(index.sparse.node_ids)
+    points, _ = index._client.scroll(index.config.collection, limit=100_000, with_payload=False)
+    dense = {str(p.id) for p in points}
+    manifest = {i for d in index.manifest.documents.values() for i in d.chunk_ids}
+    return sparse, dense, manifest
+
+
+def assert_consistent(index):
+    sparse, dense, manifest = store_ids(index)
+    assert sparse == dense == manifest
+
+
+def test_ingest_fills_both_stores_with_the_same_ids(open_index, small_corpus):
+    index = open_index()
+    report = index.add(small_corpus)
+    assert sorted(report.added) == ["cooling.pdf", "decay.txt", "nozzle.md", "sub/vbs.tex"]
+    assert report.chunks_added == len(index) > 0
+    assert_consistent(index)
+
+
+def test_chunk_ids_are_stable_across_indexes(open_index, small_corpus):
+    first, second = open_index("one"), open_index("two")
+    first.add(small_corpus)
+    second.add(small_corpus)
+    assert store_ids(first)[0] == store_ids(second)[0]
+
+
+def test_chunks_fit_the_embedding_model(open_index, small_corpus):
+    from muonrag.ingest.chunking import wordpiece_counter
+
+    index = open_index(chunk_size=40, chunk_overlap=8)
+    (small_corpus / "long.md").write_text("# Long\n\n" + " ".join(f"Sentence {i} is about muon cooling." for i in range(200)))
+    index.add(small_corpus)
+    count = wordpiece_counter(bundled_model_path() + "/tokenizer.json")
+    assert max(len(count(n.text)) for n in index.sparse.nodes()) <= 40
+    long_chunks = [n for n in index.sparse.nodes() if n.metadata["doc_id"] == "long.md"]
+    assert sorted(n.metadata["chunk"] for n in long_chunks) == list(range(len(long_chunks)))
+
+
+def test_reingest_unchanged_does_nothing_changed_replaces(open_index, small_corpus):
+    index = open_index()
+    index.add(small_corpus)
+    before = store_ids(index)[0]
+    again = index.add(small_corpus)
+    assert again.ingested == 0 and len(again.unchanged) == 4 and again.chunks_added == 0
+    assert store_ids(index)[0] == before
+
+    old_ids = set(index.manifest.documents["decay.txt"].chunk_ids)
+    (small_corpus / "decay.txt").write_text("Muon decays produce electrons that shower in the nozzles.")
+    changed = index.add(small_corpus)
+    assert changed.updated == ["decay.txt"] and changed.added == []
+    new_ids = set(index.manifest.documents["decay.txt"].chunk_ids)
+    assert new_ids and not (new_ids & old_ids)
+    sparse, dense, _ = store_ids(index)
+    assert not (old_ids & sparse) and not (old_ids & dense)
+    assert_consistent(index)
+    assert index.search("lifetime 2.2 microseconds", mode="sparse", top_k=5).to_records() == [] or all(
+        r.doc_id != "decay.txt" for r in index.search("lifetime 2.2 microseconds", mode="sparse", top_k=5)
+    )
+
+
+def test_remove_by_id_and_by_source(open_index, small_corpus):
+    index = open_index()
+    index.add(small_corpus)
+    assert index.remove(["nozzle.md", str(small_corpus / "decay.txt")]) == ["nozzle.md", "decay.txt"]
+    assert sorted(index.documents()) == ["cooling.pdf", "sub/vbs.tex"]
+    assert all(n.metadata["doc_id"] not in ("nozzle.md", "decay.txt") for n in index.sparse.nodes())
+    assert_consistent(index)
+    with pytest.raises(KeyError, match="absent.md"):
+        index.remove(["absent.md"])
+
+
+def test_index_survives_reopening(tmp_path, embed_model, small_corpus):
+    config = Config(index_path=tmp_path / "idx")
+    with MuonIndex.open(config=config, create=True, embed_model=embed_model) as index:
+        index.add(small_corpus)
+        expected = [r.node_id for r in index.search("ionization cooling emittance", top_k=3)]
+    with MuonIndex.open(config=config, embed_model=embed_model) as index:
+        assert [r.node_id for r in index.search("ionization cooling emittance", top_k=3)] == expected
+        assert_consistent(index)
+
+
+def test_missing_index_is_a_clear_error(tmp_path):
+    with pytest.raises(IndexNotFoundError, match="muonrag ingest"):
+        MuonIndex.open(config=Config(index_path=tmp_path / "nope"))
+
+
+def test_directory_without_manifest_is_not_taken_for_an_index(tmp_path):
+    (tmp_path / "notes.txt").write_text("hello")
+    with pytest.raises(IndexCorruptError, match="manifest"):
+        MuonIndex.open(config=Config(index_path=tmp_path), create=True)
+
+
+def test_damaged_manifest_is_reported(tmp_path, embed_model, small_corpus):
+    config = Config(index_path=tmp_path / "idx")
+    with MuonIndex.open(config=config, create=True, embed_model=embed_model) as index:
+        index.add(small_corpus / "nozzle.md")
+    (tmp_path / "idx" / "manifest.json").write_text("{ truncated")
+    with pytest.raises(IndexCorruptError, match="manifest.json is damaged"):
+        MuonIndex.open(config=config)
+
+
+def test_other_chunking_is_refused(tmp_path, embed_model, small_corpus):
+    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
+        index.add(small_corpus / "nozzle.md")
+    with pytest.raises(IndexMismatchError, match="chunk"):
+        MuonIndex.open(config=Config(index_path=tmp_path / "idx", chunk_size=100))
+
+
+def test_other_embedding_model_is_refused(tmp_path, embed_model, small_corpus):
+    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
+        index.add(small_corpus / "nozzle.md")
+    other = tmp_path / "my-finetuned-minilm"
+    other.symlink_to(bundled_model_path(), target_is_directory=True)
+    with pytest.raises(IndexMismatchError, match="my-finetuned-minilm"):
+        MuonIndex.open(config=Config(index_path=tmp_path / "idx", embed_model=str(other)))
+
+
+def test_other_vector_store_is_refused(tmp_path, embed_model, small_corpus):
+    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
+        index.add(small_corpus / "nozzle.md")
+    with pytest.raises(IndexMismatchError, match="qdrant_url"):
+        MuonIndex.open(config=Config(index_path=tmp_path / "idx", qdrant_url="http://localhost:6333"))
+
+
+def test_index_open_in_another_process_is_locked(tmp_path, embed_model, small_corpus):
+    path = tmp_path / "idx"
+    with MuonIndex.open(config=Config(index_path=path), create=True, embed_model=embed_model) as index:
+        index.add(small_corpus / "nozzle.md")
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time; from muonrag import MuonIndex, Config; "
+         f"ix = MuonIndex.open(config=Config(index_path={str(path)!r})); print('open', flush=True); time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        with pytest.raises(IndexLockedError, match="another process") as info:
+            MuonIndex.open(config=Config(index_path=path))
+        assert "qdrant_url" in str(info.value)
+    finally:
+        holder.kill()
+        holder.wait()
+    with MuonIndex.open(config=Config(index_path=path), embed_model=embed_model) as index:
+        assert len(index) > 0
+
+
+def test_crash_between_stores_is_detected_and_repaired(tmp_path, embed_model, small_corpus, monkeypatch):
+    from muonrag.index import sparse as sparse_module
+
+    path = tmp_path / "idx"
+    with MuonIndex.open(config=Config(index_path=path), create=True, embed_model=embed_model) as index:
+        index.add(small_corpus / "nozzle.md")
+        good = set(index.sparse.node_ids)
+
+    def crash(self, directory):
+        raise KeyboardInterrupt("power cut")
+
+    (small_corpus / "second").mkdir()
+    (small_corpus / "second" / "a.md").write_text("# A\n\nMuon cooling with absorbers.")
+    monkeypatch.setattr(sparse_module.SparseIndex, "save", crash)
+    with MuonIndex.open(config=Config(index_path=path), embed_model=embed_model) as index:
+        with pytest.raises(KeyboardInterrupt):
+            index.add(small_corpus / "second")
+    monkeypatch.undo()
+
+    with MuonIndex.open(config=Config(index_path=path), embed_model=embed_model) as index:
+        assert index.manifest.pending["doc_ids"] == ["a.md"]
+        assert index.info()["pending"] is not None
+        sparse, dense, _ = store_ids(index)
+        assert dense != sparse  # Qdrant got the new chunks, BM25 did not
+        report = index.add(small_corpus / "second")
+        assert report.repaired == ["a.md"] and report.added == ["a.md"]
+        assert index.manifest.pending is None
+        assert_consistent(index)
+        assert good < set(index.sparse.node_ids)

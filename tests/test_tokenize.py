@@ -1,0 +1,79 @@
+"""BM25 tokenization keeps acronyms, symbols, exponents, subscripts and energies."""
+
+import pytest
+
+from muonrag.index.sparse import SparseIndex
+from muonrag.index.tokenize import PhysicsTokenizer
+from muonrag.ingest.chunking import make_node
+
+tok = PhysicsTokenizer()
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("BIB", ["bib"]),
+        ("aQGC limits", ["aqgc", "limit"]),
+        ("a μ", ["μ"]),
+        (r"$\mu$", ["μ"]),
+        ("10^{-3}", ["10^-3"]),
+        ("10^-3", ["10^-3"]),
+        ("10⁻³", ["10^-3"]),
+        ("1.5e-3", ["1.5e-3"]),
+        ("1.5E-03", ["1.5e-3"]),
+        ("p_T", ["p_t"]),
+        ("p_{T}", ["p_t"]),
+        ("√s", ["sqrt_s"]),
+        (r"\sqrt{s}", ["sqrt_s"]),
+    ],
+)
+def test_single_forms(text, expected):
+    assert tok(text) == expected
+
+
+def test_charges_survive_in_all_spellings():
+    for text in ("μ+μ−", "μ+μ-", r"\mu^+\mu^-", "μ⁺μ⁻"):
+        tokens = tok(f"{text} collisions")
+        assert "μ+μ-" in tokens, (text, tokens)
+        assert "μ" in tokens
+
+
+def test_energies_keep_value_and_unit_together():
+    three, ten = tok("3 TeV"), tok("10 TeV")
+    assert three == ["3", "3tev", "tev"]
+    assert "10tev" in ten and "3tev" not in ten
+
+
+def test_one_character_tokens_are_kept():
+    assert "t" in tok("a field of 5 T")
+    assert "5t" in tok("a field of 5 T")
+
+
+def test_hyphenated_words_are_not_charges():
+    assert tok("beam-induced re-ingest") == ["beam", "induc", "re", "ingest"]
+
+
+def test_stemming_matches_plural_and_singular():
+    assert tok("nozzles") == tok("nozzle")
+
+
+def test_bm25_finds_exponents_and_energies_generic_tokenizers_lose():
+    index = SparseIndex()
+    texts = {
+        "a": "The fluence reaches 10^{-3} of the limit at 3 TeV.",
+        "b": "The fluence reaches 1.5e-3 of the limit at 10 TeV.",
+        "c": "The μ+μ− luminosity at √s = 10 TeV is large; the p_T cut is 1 GeV.",
+    }
+    index.update(add=[make_node(k, v, {"doc_id": k, "title": k}) for k, v in texts.items()])
+    assert index.top("10⁻³", 3)[0][0] == "a"
+    assert index.top("1.5E-03", 3)[0][0] == "b"
+    assert index.top("3 TeV", 3)[0][0] == "a"
+    assert index.top(r"\mu^+\mu^-", 3)[0][0] == "c"
+    assert index.top("p_{T}", 3)[0][0] == "c"
+
+
+def test_bm25_returns_nothing_without_a_shared_term():
+    index = SparseIndex()
+    index.update(add=[make_node("a", "tungsten nozzle shielding", {"doc_id": "a", "title": "t"})])
+    assert index.top("zebra giraffe", 5) == []
+    assert index.top("nozzle", 5)[0][0] == "a"
