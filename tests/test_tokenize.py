@@ -77,3 +77,8 @@ def test_bm25_returns_nothing_without_a_shared_term():
     index.update(add=[make_node("a", "tungsten nozzle shielding", {"doc_id": "a", "title": "t"})])
     assert index.top("zebra giraffe", 5) == []
     assert index.top("nozzle", 5)[0][0] == "a"
+
+
+def test_camel_case_identifiers_also_match_their_parts():
+    tokens = tok("BIBUtils and MuonCVXDDigitiser")
+    assert {"bibutil", "bib", "util", "muoncvxddigitis", "cvxd", "digitis"} <= set(tokens)

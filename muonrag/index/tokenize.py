@@ -58,6 +58,10 @@ _TOKEN = re.compile(
 )
 
 
+_CAMEL = re.compile(r"\b(?=[A-Za-z]{6,}\b)[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]*\b")
+_CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
+
+
 def normalise(text: str) -> str:
     """Unify the many ways of writing the same symbol, then lower-case."""
     text = re.sub(r"[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+", lambda m: "^" + m.group(0).translate(_SUPERSCRIPTS), text)
@@ -97,6 +101,10 @@ class PhysicsTokenizer:
         self._stem = _stemmer() if stem else None
 
     def __call__(self, text: str) -> list[str]:
+        # CamelCase identifiers (BIBUtils, MuonCVXDDigitiser) also count as their parts.
+        parts = [" ".join(p) for p in (_CAMEL_PART.findall(m.group(0)) for m in _CAMEL.finditer(text)) if min(map(len, p)) > 1]
+        if parts:
+            text = text + "\n" + "\n".join(parts)
         tokens: list[str] = []
         previous_number: Optional[str] = None
         for match in _TOKEN.finditer(normalise(text)):

@@ -1,0 +1,89 @@
+"""The search API on real text: results carry text, scores, ranks and metadata."""
+
+import pytest
+from llama_index.core.schema import NodeWithScore
+
+from muonrag import Config, FusedNodeWithScore, MuonIndex, SearchResults, build_index
+
+
+@pytest.fixture
+def demo(demo_index_dir, embed_model):
+    with MuonIndex.open(config=Config(index_path=demo_index_dir), embed_model=embed_model) as index:
+        yield index
+
+
+def test_hybrid_results_carry_everything_analysis_code_needs(demo):
+    results = demo.search("tungsten nozzles against beam-induced background", top_k=5)
+    assert isinstance(results, SearchResults) and len(results) == 5
+    top = results[0]
+    assert top.doc_id.startswith("mdi/")
+    assert top.title and top.source and top.text
+    assert top.ranks and set(top.ranks) <= {"dense", "sparse"}
+    assert set(top.retriever_scores) == set(top.ranks)
+    assert [r.rank for r in results] == [1, 2, 3, 4, 5]
+    assert [r.score for r in results] == sorted((r.score for r in results), reverse=True)
+    expected = sum(w / (60 + top.ranks[n]) for n, w in (("dense", 0.9), ("sparse", 0.1)) if n in top.ranks)
+    assert top.score == pytest.approx(expected)
+
+
+def test_results_convert_to_llamaindex_nodes_and_records(demo):
+    results = demo.search("ionization cooling", top_k=3)
+    nodes = results.to_nodes()
+    assert all(isinstance(n, NodeWithScore) and isinstance(n, FusedNodeWithScore) for n in nodes)
+    assert [n.node.node_id for n in nodes] == [r.node_id for r in results]
+    records = results.to_records()
+    assert {"rank", "node_id", "score", "title", "doc_id", "rank_dense"} <= set(records[0])
+
+
+def test_three_modes_share_one_interface(demo):
+    for mode in ("hybrid", "dense", "sparse"):
+        results = demo.search("vertex detector timing", mode=mode, top_k=4)
+        assert 0 < len(results) <= 4
+        names = {name for r in results for name in r.ranks}
+        assert names == {"hybrid": {"dense", "sparse"}, "dense": {"dense"}, "sparse": {"sparse"}}[mode] or (
+            mode == "hybrid" and names <= {"dense", "sparse"}
+        )
+
+
+def test_sparse_returns_nothing_when_no_term_is_shared(demo):
+    assert demo.search("zyxwvut qqqq", mode="sparse") == []
+    hybrid = demo.search("zyxwvut qqqq", mode="hybrid", top_k=5)
+    assert all("sparse" not in r.ranks for r in hybrid)
+
+
+def test_weights_per_call_change_the_ranking(demo):
+    query = "MAIA solenoid between ECAL and HCAL"
+    dense_heavy = [r.node_id for r in demo.search(query, top_k=10, w_dense=1.0, w_sparse=0.0)]
+    sparse_heavy = [r.node_id for r in demo.search(query, top_k=10, w_dense=0.0, w_sparse=1.0)]
+    assert dense_heavy == [r.node_id for r in demo.search(query, mode="dense", top_k=10)]
+    assert sparse_heavy[: len(demo.search(query, mode="sparse", top_k=10))] == [
+        r.node_id for r in demo.search(query, mode="sparse", top_k=10)
+    ]
+
+
+def test_acronym_query_finds_its_document(demo):
+    hits = demo.search("BIB", mode="sparse", top_k=5)
+    assert hits and all("sparse" in h.ranks for h in hits)
+    assert any(h.doc_id.startswith("mdi/") for h in hits)
+
+
+def test_empty_query_is_rejected(demo):
+    with pytest.raises(ValueError):
+        demo.search("   ")
+
+
+def test_pdf_and_latex_from_the_demo_are_indexed(demo):
+    formats = {d.format for d in demo.documents().values()}
+    assert {"pdf", "latex", "markdown"} <= formats
+    pdf_nodes = [n for n in demo.sparse.nodes() if n.metadata["doc_id"].endswith(".pdf")]
+    assert pdf_nodes and all(n.metadata["page"] >= 1 for n in pdf_nodes)
+
+
+def test_build_index_one_liner(tmp_path, small_corpus):
+    index = build_index(small_corpus, tmp_path / "idx")
+    try:
+        assert index.last_report.ingested == 4
+        assert index.search("HTS solenoid final cooling", top_k=1)[0].doc_id == "cooling.pdf"
+        assert index.search("HTS solenoid final cooling", top_k=1)[0].page == 3
+    finally:
+        index.close()
