@@ -1,0 +1,1 @@
+"""Evaluation: datasets in BEIR layout, retrieval and answer metrics, the eval runner."""
