@@ -68,6 +68,20 @@ def build_parser() -> argparse.ArgumentParser:
                        "from both stores.")
     p.add_argument("documents", nargs="+", metavar="DOC", help="document ids or source paths")
 
+    p = sub.add_parser("eval", parents=[common], help="evaluate retrieval (and answers) on a BEIR-layout dataset",
+                       description="Index the dataset's corpus (cached; rebuilt only when the corpus or the chunking "
+                       "changes), run each mode over its queries, and print a table per mode; writes summary.json, "
+                       "per_query.csv and, with --sweep-weights, sweep.png to --out.")
+    p.add_argument("--dataset", metavar="DIR", help="dataset directory (default: the bundled benchmark)")
+    p.add_argument("--corpus", metavar="PATH", help="override where the dataset's corpus is")
+    p.add_argument("--split", default="test", help="qrels split to evaluate, or 'all' (default: test)")
+    p.add_argument("--modes", default="sparse,dense,hybrid", help="comma-separated: sparse,dense,hybrid,agentic")
+    p.add_argument("--sweep-weights", action="store_true", help="also sweep w_dense from 0 to 1 and plot each metric")
+    p.add_argument("--answers", action="store_true", help="also generate answers and score abstention and citations")
+    p.add_argument("--out", metavar="DIR", help="output directory (default: eval-results/<dataset>-<split>)")
+    p.add_argument("--cache-dir", metavar="DIR", help="where dataset indexes are cached (default: ~/.cache/muonrag/eval)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bars")
+
     p = sub.add_parser("demo", parents=[common], help="index the bundled demo corpus and run a search",
                        description="Build an index of the bundled muon collider demo corpus (default directory "
                        "muonrag-demo-index) and show what a search returns.")
@@ -208,7 +222,57 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"ingest": cmd_ingest, "search": cmd_search, "info": cmd_info, "remove": cmd_remove, "demo": cmd_demo}
+def cmd_eval(args: argparse.Namespace) -> int:
+    from muonrag.data import demo_benchmark_path
+    from muonrag.evaluate.dataset import Dataset
+    from muonrag.evaluate.runner import RETRIEVAL_MODES, evaluate
+
+    dataset = Dataset.load(args.dataset or demo_benchmark_path(), corpus=args.corpus)
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    unknown = [m for m in modes if m not in RETRIEVAL_MODES]
+    if unknown:
+        raise MuonRAGError(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(RETRIEVAL_MODES)}")
+    if args.split not in ("all", *dataset.splits):
+        raise MuonRAGError(f"dataset {dataset.name} has no split {args.split!r}; it has {', '.join(dataset.splits)} (or 'all')")
+    sweep = [round(0.1 * i, 1) for i in range(11)] if args.sweep_weights else None
+    report = evaluate(
+        dataset, modes=modes, split=args.split, config=_config(args), sweep_weights=sweep,
+        cache_dir=Path(args.cache_dir) if args.cache_dir else None, progress=not (args.no_progress or args.json),
+        answers=args.answers,
+    )
+    out = Path(args.out or Path("eval-results") / f"{dataset.name}-{args.split}")
+    paths = report.write(out)
+    if args.json:
+        _print_json({**report.to_dict(), "files": {k: str(v) for k, v in paths.items()}})
+        return 0
+    print(f"{dataset.name}, split {args.split}: {report.queries} queries, {report.answerable} answerable "
+          f"(retrieval metrics over the answerable ones)\n")
+    print(report.table("chunk"))
+    print()
+    print(report.table("doc"))
+    print("\nMRR@10 by query type (chunk level):\n")
+    print(report.breakdown_table("type"))
+    print("\nMRR@10 by domain (chunk level):\n")
+    print(report.breakdown_table("domain"))
+    if report.significance:
+        print()
+        print(report.significance_table())
+    if report.sweep:
+        print("\n| w_dense | " + " | ".join(("P@1", "Hit@5", "MRR@10", "gNDCG@5")) + " |\n|---:|---:|---:|---:|---:|")
+        for point in report.sweep:
+            print(f"| {point['w_dense']:.1f} | " + " | ".join(f"{point[m]:.3f}" for m in ("P@1", "Hit@5", "MRR@10", "gNDCG@5")) + " |")
+    if report.answers:
+        from muonrag.evaluate.answers import answers_table
+
+        print()
+        print(answers_table(report.answers))
+    if report.unmatched_quotes:
+        print(f"\nwarning: {len(report.unmatched_quotes)} evidence quote(s) match no chunk (see summary.json)")
+    print(f"\n{report.timings['total_s']:.1f} s; wrote {', '.join(str(p) for p in paths.values())}")
+    return 0
+
+
+COMMANDS = {"eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search, "info": cmd_info, "remove": cmd_remove, "demo": cmd_demo}
 
 
 def _print_results(query: str, mode: str, results) -> None:

@@ -44,6 +44,7 @@ def test_cli_round_trip(tmp_path, small_corpus, capsys):
     code, out, _ = run(capsys, "info", "--index", index, "--json", "--documents")
     info = json.loads(out)
     assert info["documents"] == 4 and info["embedding"]["model"] == "all-MiniLM-L6-v2"
+    assert info["chunking"]["revision"] >= 2
     assert {d["doc_id"] for d in info["document_list"]} == {"cooling.pdf", "decay.txt", "nozzle.md", "sub/vbs.tex"}
 
     code, out, _ = run(capsys, "remove", "nozzle.md", "--index", index, "--json")

@@ -19,6 +19,8 @@ from muonrag.ingest.loaders import SourceDocument
 
 # Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").
 CHUNK_ID_NAMESPACE = uuid.UUID("5b0f6c1e-3a1d-4b8e-9a52-6d3c2f1e7a90")
+# Bumped whenever loaders or chunking change what a chunk contains: old indexes must be rebuilt.
+CHUNKER_REVISION = 2
 # Metadata an embedding or a BM25 index should see besides the text.
 CONTEXT_KEYS = ("title", "section")
 
@@ -76,7 +78,7 @@ class Chunker:
     @property
     def params(self) -> dict:
         """What the manifest records: changing any of it means re-indexing."""
-        return {"splitter": "sentence/wordpiece", "chunk_size": self.chunk_size, "chunk_overlap": self.chunk_overlap}
+        return {"splitter": "sentence/wordpiece", "revision": CHUNKER_REVISION, "chunk_size": self.chunk_size, "chunk_overlap": self.chunk_overlap}
 
     def chunk(self, document: SourceDocument) -> list[TextNode]:
         """Chunks of one document, numbered from 0 in reading order."""

@@ -214,9 +214,11 @@ def _markdown_parts(text: str) -> tuple[list[TextPart], dict[str, Any]]:
         if len(match.group(1)) == 1 and title is None:
             title = heading
             current = None
+            position = match.end()
         else:
+            # the heading stays in the text: it is often the subject of the lines below it
             current = heading
-        position = match.end()
+            position = match.start() + len(match.group(1))
     parts.append(TextPart(text[position:].strip(), section=current))
     return parts, ({"title": title} if title else {})
 

@@ -100,28 +100,36 @@ class WeightedRRFRetriever(QueryFusionRetriever):
         return list(self._retriever_weights)
 
     def _reciprocal_rerank_fusion(self, results: Dict[Tuple[str, int], List[NodeWithScore]]) -> List[NodeWithScore]:
-        fused: Dict[str, float] = {}
-        nodes: Dict[str, NodeWithScore] = {}
-        ranks: Dict[str, Dict[str, int]] = {}
-        raw: Dict[str, Dict[str, float]] = {}
-        for (_query, index), hits in results.items():
-            weight = self._retriever_weights[index]
-            name = self.names[index]
-            seen = set()
-            for hit in hits:
-                node_id = hit.node.node_id
-                if node_id in seen:  # a retriever listing a chunk twice counts once
-                    continue
-                seen.add(node_id)
-                rank = len(seen)
-                fused[node_id] = fused.get(node_id, 0.0) + weight / (self.k + rank)
-                nodes.setdefault(node_id, hit)
-                best = ranks.setdefault(node_id, {})
-                if name not in best or rank < best[name]:
-                    best[name] = rank
-                    raw.setdefault(node_id, {})[name] = float(hit.score) if hit.score is not None else float("nan")
-        order = sorted(fused, key=lambda i: (-fused[i], min(ranks[i].values()), i))
-        return [
-            FusedNodeWithScore(node=nodes[i].node, score=fused[i], ranks=ranks[i], retriever_scores=raw.get(i, {}))
-            for i in order
-        ]
+        lists = [(self.names[i], self._retriever_weights[i], hits) for (_query, i), hits in results.items()]
+        return weighted_rrf(lists, self.k)
+
+
+def weighted_rrf(lists: Sequence[Tuple[str, float, Sequence[NodeWithScore]]], k: float = 60.0) -> List[FusedNodeWithScore]:
+    """Fuse ranked lists ``(retriever name, weight, hits)`` by weighted RRF.
+
+    Weights are used as given (normalise them first). Chunks are keyed by node
+    id; ties are broken by the best single-retriever rank, then by node id.
+    """
+    fused: Dict[str, float] = {}
+    nodes: Dict[str, NodeWithScore] = {}
+    ranks: Dict[str, Dict[str, int]] = {}
+    raw: Dict[str, Dict[str, float]] = {}
+    for name, weight, hits in lists:
+        seen: set = set()
+        for hit in hits:
+            node_id = hit.node.node_id
+            if node_id in seen:  # a retriever listing a chunk twice counts once
+                continue
+            seen.add(node_id)
+            rank = len(seen)
+            fused[node_id] = fused.get(node_id, 0.0) + weight / (k + rank)
+            nodes.setdefault(node_id, hit)
+            best = ranks.setdefault(node_id, {})
+            if name not in best or rank < best[name]:
+                best[name] = rank
+                raw.setdefault(node_id, {})[name] = float(hit.score) if hit.score is not None else float("nan")
+    order = sorted(fused, key=lambda i: (-fused[i], min(ranks[i].values()), i))
+    return [
+        FusedNodeWithScore(node=nodes[i].node, score=fused[i], ranks=ranks[i], retriever_scores=raw.get(i, {}))
+        for i in order
+    ]
