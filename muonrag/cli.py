@@ -59,6 +59,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--w-sparse", type=float, help="weight of BM25 in the fusion")
     p.add_argument("--rrf-k", type=float, help="the K of reciprocal rank fusion")
 
+    llm = argparse.ArgumentParser(add_help=False)
+    g = llm.add_argument_group("LLM endpoint (any OpenAI-compatible server; offline when unset)")
+    g.add_argument("--llm-base-url", metavar="URL", help="e.g. http://localhost:8000/v1 (vLLM), http://localhost:11434/v1 (Ollama)")
+    g.add_argument("--llm-model", metavar="NAME", help="model name served by the endpoint, e.g. openai/gpt-oss-120b")
+    g.add_argument("--llm-api-key", metavar="KEY", help="API key (prefer MUONRAG_LLM_API_KEY)")
+    g.add_argument("--llm-timeout", type=float, metavar="S", help="seconds per request")
+    g.add_argument("--llm-retries", type=int, metavar="N", help="retries of a failed request")
+    g.add_argument("--offline", action="store_true", help="ignore any configured endpoint; answer extractively")
+
+    p = sub.add_parser("ask", parents=[common, llm], help="answer a question with citations, or abstain",
+                       description="Decompose the question into grounded sub-queries, retrieve evidence, and answer "
+                       "citing the evidence for every claim; abstain when the evidence does not answer.")
+    p.add_argument("question", help="the question")
+    p.add_argument("--show-evidence", action="store_true", help="also print every evidence chunk")
+    p.add_argument("--no-agent", action="store_true", help="no decomposition: retrieve with the question alone")
+    p.add_argument("-m", "--evidence-k", type=int, help="size of the evidence set")
+
+    p = sub.add_parser("calibrate", parents=[common], help="calibrate the offline answerer's abstention threshold",
+                       description="Run the offline answerer over the dev split of a dataset (default: the bundled "
+                       "benchmark) and choose the abstention threshold that best separates answerable from "
+                       "unanswerable questions. Writes the result where the package reads it, or to --output.")
+    p.add_argument("--dataset", metavar="DIR", help="dataset directory (default: the bundled benchmark)")
+    p.add_argument("--split", default="dev", help="split to calibrate on (default: dev; never the reported split)")
+    p.add_argument("--output", metavar="FILE", help="where to write the calibration (default: the package's calibration.json)")
+    p.add_argument("--cache-dir", metavar="DIR", help="where dataset indexes are cached")
+
     p = sub.add_parser("info", parents=[common], help="describe the index",
                        description="Documents, chunks, embedding model, chunking, vector store and size on disk.")
     p.add_argument("--documents", action="store_true", help="also list every document")
@@ -68,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "from both stores.")
     p.add_argument("documents", nargs="+", metavar="DOC", help="document ids or source paths")
 
-    p = sub.add_parser("eval", parents=[common], help="evaluate retrieval (and answers) on a BEIR-layout dataset",
+    p = sub.add_parser("eval", parents=[common, llm], help="evaluate retrieval (and answers) on a BEIR-layout dataset",
                        description="Index the dataset's corpus (cached; rebuilt only when the corpus or the chunking "
                        "changes), run each mode over its queries, and print a table per mode; writes summary.json, "
                        "per_query.csv and, with --sweep-weights, sweep.png to --out.")
@@ -85,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", parents=[common], help="index the bundled demo corpus and run a search",
                        description="Build an index of the bundled muon collider demo corpus (default directory "
                        "muonrag-demo-index) and show what a search returns.")
-    p.add_argument("query", nargs="?", default="How does the tungsten nozzle reduce beam-induced background?")
+    p.add_argument("query", nargs="?", default="How do the tungsten nozzles reduce beam-induced background?")
     return parser
 
 
@@ -108,7 +134,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def _config(args: argparse.Namespace, **extra: Any) -> Config:
-    return Config.load(args.config, index_path=args.index, qdrant_url=args.qdrant_url, **extra)
+    for name in ("llm_base_url", "llm_model", "llm_api_key", "llm_timeout", "llm_retries"):
+        if hasattr(args, name):
+            extra.setdefault(name, getattr(args, name))
+    config = Config.load(args.config, index_path=args.index, qdrant_url=args.qdrant_url, **extra)
+    if getattr(args, "offline", False):
+        config = config.replace(llm_base_url=None)
+    return config
 
 
 def _open(args: argparse.Namespace, create: bool = False, **extra: Any):
@@ -163,6 +195,46 @@ def cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_ask(args: argparse.Namespace) -> int:
+    from muonrag.answer.engine import build_engine
+
+    config = _config(args, evidence_k=args.evidence_k)
+    with _open(args, evidence_k=args.evidence_k) as index:
+        answer = build_engine(index, config=config.replace(index_path=index.path), agent=not args.no_agent).answer(args.question)
+    if args.json:
+        _print_json(answer.to_dict())
+    else:
+        print(answer.render(show_evidence=args.show_evidence))
+    return 0
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    from muonrag.answer.extractive import calibration_path
+    from muonrag.data import demo_benchmark_path
+    from muonrag.evaluate.answers import calibrate_threshold
+    from muonrag.evaluate.dataset import Dataset
+    from muonrag.evaluate.runner import open_eval_index
+
+    dataset = Dataset.load(args.dataset or demo_benchmark_path())
+    config = _config(args)
+    index, _ = open_eval_index(dataset, config, Path(args.cache_dir) if args.cache_dir else None, progress=not args.json)
+    try:
+        result = calibrate_threshold(index, dataset.select(args.split), config, progress=not args.json)
+    finally:
+        index.close()
+    result = {"dataset": dataset.name, "split": args.split, "method": "max balanced accuracy, middle of the widest optimal interval", **result}
+    target = Path(args.output) if args.output else calibration_path()
+    target.write_text(json.dumps(result, indent=1) + "\n")
+    if args.json:
+        _print_json({**result, "written": str(target)})
+    else:
+        print(f"threshold {result['threshold']:.4f} on {dataset.name}/{args.split} ({result['answerable']} answerable, "
+              f"{result['unanswerable']} unanswerable): answer rate {result['answer_rate']:.3f}, correct abstention "
+              f"{result['correct_abstention']:.3f}, balanced accuracy {result['balanced_accuracy']:.3f}")
+        print(f"written to {target}")
+    return 0
+
+
 def cmd_info(args: argparse.Namespace) -> int:
     with _open(args) as index:
         info = index.info()
@@ -208,17 +280,23 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     if args.index is None:
         args.index = "muonrag-demo-index"
+    from muonrag.answer.engine import build_engine
+
     with _open(args, create=True) as index:
         report = index.add(demo_corpus_path(), progress=not args.json)
-        results = index.search(args.query, mode="hybrid", top_k=5)
+        results = index.search(args.query, mode="hybrid", top_k=3)
+        answer = build_engine(index).answer(args.query)
         info = index.info()
     if args.json:
-        _print_json({"ingest": report.to_dict(), "index": info, "query": args.query, "results": [r.to_dict() for r in results]})
+        _print_json({"ingest": report.to_dict(), "index": info, "query": args.query,
+                     "results": [r.to_dict() for r in results], "answer": answer.to_dict()})
         return 0
     print(f"demo index {info['path']}: {info['documents']} documents, {info['chunks']} chunks "
           f"({report.ingested} ingested now, {len(report.unchanged)} unchanged, {len(report.skipped)} skipped)")
     _print_results(args.query, "hybrid", results)
-    print(f"\nnext: muonrag search \"your question\" --index {info['path']}")
+    print(f"\n\nmuonrag ask \"{args.query}\"\n")
+    print(answer.render())
+    print(f"\nnext: muonrag ask \"your question\" --index {info['path']}   (or muonrag search ...)")
     return 0
 
 
@@ -238,7 +316,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     report = evaluate(
         dataset, modes=modes, split=args.split, config=_config(args), sweep_weights=sweep,
         cache_dir=Path(args.cache_dir) if args.cache_dir else None, progress=not (args.no_progress or args.json),
-        answers=args.answers,
+        answers=args.answers or "agentic" in modes,
     )
     out = Path(args.out or Path("eval-results") / f"{dataset.name}-{args.split}")
     paths = report.write(out)
@@ -272,7 +350,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search, "info": cmd_info, "remove": cmd_remove, "demo": cmd_demo}
+COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search, "info": cmd_info, "remove": cmd_remove, "demo": cmd_demo}
 
 
 def _print_results(query: str, mode: str, results) -> None:

@@ -63,6 +63,7 @@ class Config:
     llm_timeout: float = _setting(60.0, "llm", "Seconds before an LLM request is abandoned.")
     llm_retries: int = _setting(2, "llm", "Retries of a failed LLM request.")
     llm_temperature: float = _setting(0.0, "llm", "Sampling temperature.")
+    llm_fallback: bool = _setting(True, "llm", "When the endpoint fails after its retries, answer extractively (offline) instead of failing.")
     evidence_k: int = _setting(8, "llm", "Chunks in the evidence set given to the answerer (the M of design.md).")
 
     def __post_init__(self) -> None:

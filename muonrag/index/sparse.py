@@ -90,6 +90,18 @@ class SparseIndex:
         order = sorted(best, key=lambda i: (-float(scores[i]), self._ids[i]))
         return [(self._ids[i], float(scores[i])) for i in order if scores[i] > 0.0]
 
+    def idf(self, tokens: Iterable[str]) -> dict[str, float]:
+        """BM25 inverse document frequency of each token (unseen tokens get the maximum)."""
+        n = len(self._ids)
+        out = {}
+        vocab = self._bm25.vocab_dict if self._bm25 is not None else {}
+        indptr = self._bm25.scores["indptr"] if self._bm25 is not None else None
+        for token in tokens:
+            index = vocab.get(token)
+            df = int(indptr[index + 1] - indptr[index]) if index is not None and token else 0
+            out[token] = float(np.log(1.0 + (n - df + 0.5) / (df + 0.5)))
+        return out
+
     # persistence -------------------------------------------------------
     def save(self, directory: Path) -> None:
         """Write atomically: a crash leaves either the old or the new index."""

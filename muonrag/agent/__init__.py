@@ -1,0 +1,1 @@
+"""Agentic retrieval: glossary, query decomposition with its guard, sub-query retrieval."""

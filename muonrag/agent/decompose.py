@@ -1,0 +1,243 @@
+"""Question decomposition: domain tags, query type, then a few grounded sub-queries.
+
+Two implementations share one result type and one guard:
+
+* :class:`OfflineDecomposer`, deterministic: the glossary gives domain tags and
+  acronym expansions (both directions), question patterns give the type, and
+  compound questions are split at their conjunctions.
+* :class:`LLMDecomposer`: the three steps of design.md, each a JSON reply
+  validated against a schema; an invalid reply is retried once, then the
+  original question is used alone, and the trace says so.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from muonrag.agent.glossary import DOMAIN_TAGS, Glossary
+from muonrag.agent.guard import Rejection, SubQueryGuard
+
+QUERY_TYPES = ("precise_fact", "broad_synthesis", "reasoning", "paraphrase")
+MAX_SUB_QUERIES = 5
+MAX_SUB_QUERIES_PRECISE = 3
+
+
+@dataclass
+class Decomposition:
+    """What the decomposer decided, and why."""
+
+    question: str
+    domains: list[str]
+    query_type: str
+    sub_queries: list[str]
+    rejected: list[Rejection] = field(default_factory=list)
+    trace: list[str] = field(default_factory=list)
+    method: str = "offline"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "domains": self.domains,
+            "query_type": self.query_type,
+            "sub_queries": self.sub_queries,
+            "rejected": [{"sub_query": r.sub_query, "reason": r.reason} for r in self.rejected],
+            "trace": self.trace,
+            "method": self.method,
+        }
+
+
+def sub_query_limit(query_type: str) -> int:
+    return MAX_SUB_QUERIES_PRECISE if query_type == "precise_fact" else MAX_SUB_QUERIES
+
+
+class OfflineDecomposer:
+    """Deterministic decomposition from the glossary and question patterns.
+
+    Args:
+        glossary: the glossary (default: the bundled one).
+    """
+
+    def __init__(self, glossary: Optional[Glossary] = None):
+        self.glossary = glossary or Glossary.load()
+        self.guard = SubQueryGuard(self.glossary)
+        self._patterns = {
+            kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in self.glossary.question_patterns.items()
+        }
+
+    def classify(self, question: str) -> str:
+        """Query type from the question patterns; ``paraphrase`` when no pattern applies
+        and the question names no glossary term (it is phrased in everyday words)."""
+        for kind in ("reasoning", "broad_synthesis", "precise_fact"):
+            if any(p.search(question) for p in self._patterns.get(kind, [])):
+                return kind
+        return "precise_fact" if self.glossary.find(question) else "paraphrase"
+
+    def tags(self, question: str) -> list[str]:
+        tags = self.glossary.domains(question)
+        return tags or ["general"]
+
+    def candidates(self, question: str) -> list[str]:
+        """Rewrites of ``question``: acronyms expanded and contracted, compound parts, synonyms."""
+        out: list[str] = []
+        entries = self.glossary.find(question)
+        expanded, contracted = question, question
+        for entry in entries:
+            if entry.expansions and re.search(r"(?<!\w)" + re.escape(entry.term) + r"(?!\w)", expanded):
+                expanded = re.sub(r"(?<!\w)" + re.escape(entry.term) + r"(?!\w)", entry.expansions[0], expanded)
+            for form in entry.expansions:
+                pattern = re.compile(r"(?<!\w)" + re.escape(form) + r"(?!\w)", re.I)
+                if pattern.search(contracted):
+                    contracted = pattern.sub(entry.term, contracted)
+        out.append(expanded)
+        out += split_compound(question)
+        out.append(contracted)
+        for entry in entries:
+            if entry.synonyms:
+                out.append(f"{entry.synonyms[0]} {_keywords(question, entry)}".strip())
+        return out
+
+    def decompose(self, question: str) -> Decomposition:
+        query_type = self.classify(question)
+        kept, rejected = self.guard.filter(question, self.candidates(question), sub_query_limit(query_type))
+        trace = [f"offline: type {query_type} from question patterns; {len(kept) - 1} rewrite(s) from the glossary"]
+        return Decomposition(question, self.tags(question), query_type, kept, rejected, trace, "offline")
+
+
+def split_compound(question: str) -> list[str]:
+    """Parts of a compound question ("What is X and how does Y work?")."""
+    body = question.strip().rstrip("?")
+    parts = re.split(r"\?\s+|;\s+|,?\s+and\s+(?=(?:how|what|why|which|where|when|who|is|are|does|do)\b)", body, flags=re.I)
+    parts = [p.strip() for p in parts if len(p.split()) >= 3]
+    return [p + "?" for p in parts] if len(parts) > 1 else []
+
+
+def _keywords(question: str, entry) -> str:
+    """The question without the entry's own forms and without question words."""
+    text = question
+    for form in entry.forms:
+        text = re.sub(r"(?<!\w)" + re.escape(form) + r"(?!\w)", " ", text, flags=re.I)
+    text = re.sub(r"\b(what|which|how|why|does|do|is|are|the|a|an|of|in|at|to|for|and|stand|mean)\b", " ", text, flags=re.I)
+    return " ".join(re.sub(r"[?]", " ", text).split())
+
+
+# --- LLM decomposition ------------------------------------------------------------------
+
+TAGS_PROMPT = (
+    "Classify a question about muon collider physics into domain tags.\n"
+    "Allowed tags: {tags}.\n"
+    'Reply with JSON only, exactly of the form {{"domains": ["tag", ...]}} (one to three tags).\n'
+    "Question: {question}"
+)
+TYPE_PROMPT = (
+    "Classify the question's type.\n"
+    "precise_fact: asks for one specific fact, number or definition.\n"
+    "broad_synthesis: asks for an overview combining several facts.\n"
+    "reasoning: asks why, how something affects something, or for a comparison.\n"
+    "paraphrase: asks for a fact in everyday words rather than the field's terms.\n"
+    'Reply with JSON only, exactly of the form {{"query_type": "<one of {types}>"}}.\n'
+    "Question: {question}"
+)
+SUBQ_PROMPT = (
+    "Write search queries that together retrieve the evidence needed to answer the question.\n"
+    "Rules: at most {limit} queries; rephrase, expand acronyms or split the question into parts; "
+    "never add a number, paper title, arXiv id, author or acronym that the question does not contain.\n"
+    'Reply with JSON only, exactly of the form {{"sub_queries": ["...", ...]}}.\n'
+    "Question: {question}"
+)
+
+
+class DecompositionError(ValueError):
+    """An LLM reply that is not the JSON object a step expects."""
+
+
+def parse_json_reply(text: str) -> dict:
+    """The JSON object in an LLM reply (tolerating code fences and chatter around it)."""
+    text = re.sub(r"```(?:json)?", "", text or "")
+    start = text.find("{")
+    end = text.rfind("}")
+    if start < 0 or end <= start:
+        raise DecompositionError(f"no JSON object in the reply: {text[:120]!r}")
+    try:
+        value = json.loads(text[start : end + 1])
+    except json.JSONDecodeError as exc:
+        raise DecompositionError(f"invalid JSON ({exc.msg}): {text[:120]!r}") from None
+    if not isinstance(value, dict):
+        raise DecompositionError("the reply is not a JSON object")
+    return value
+
+
+def _validate_domains(value: dict) -> list[str]:
+    tags = value.get("domains")
+    if not isinstance(tags, list) or not tags or not all(isinstance(t, str) and t in DOMAIN_TAGS for t in tags):
+        raise DecompositionError(f"'domains' must be a non-empty list of {DOMAIN_TAGS}, got {tags!r}")
+    return list(dict.fromkeys(tags))
+
+
+def _validate_type(value: dict) -> str:
+    kind = value.get("query_type")
+    if kind not in QUERY_TYPES:
+        raise DecompositionError(f"'query_type' must be one of {QUERY_TYPES}, got {kind!r}")
+    return kind
+
+
+def _validate_sub_queries(value: dict) -> list[str]:
+    subs = value.get("sub_queries")
+    if not isinstance(subs, list) or not all(isinstance(s, str) for s in subs):
+        raise DecompositionError(f"'sub_queries' must be a list of strings, got {subs!r}")
+    return [s for s in subs if s.strip()]
+
+
+class LLMDecomposer:
+    """Decomposition by an LLM in three validated JSON steps.
+
+    Args:
+        llm: a LlamaIndex LLM (for example ``OpenAILike``), passed explicitly.
+        glossary: used by the guard.
+        fallback: decomposer used for a step whose replies stay invalid, or
+            when the endpoint fails; by default the original question alone.
+    """
+
+    def __init__(self, llm, glossary: Optional[Glossary] = None, fallback: Optional[OfflineDecomposer] = None):
+        self.llm = llm
+        self.offline = fallback or OfflineDecomposer(glossary)
+        self.guard = self.offline.guard
+
+    def _ask(self, prompt: str, validate: Callable[[dict], Any], step: str, trace: list[str]) -> Any:
+        from llama_index.core.llms import ChatMessage
+
+        for attempt in (1, 2):
+            reply = self.llm.chat([ChatMessage(role="user", content=prompt)])
+            try:
+                return validate(parse_json_reply(reply.message.content or ""))
+            except DecompositionError as exc:
+                trace.append(f"{step}: invalid reply (attempt {attempt}): {exc}")
+        return None
+
+    def decompose(self, question: str) -> Decomposition:
+        trace: list[str] = []
+        try:
+            domains = self._ask(TAGS_PROMPT.format(tags=", ".join(DOMAIN_TAGS), question=question), _validate_domains, "domains", trace)
+            query_type = self._ask(TYPE_PROMPT.format(types=", ".join(QUERY_TYPES), question=question), _validate_type, "query_type", trace)
+            if domains is None:
+                domains = self.offline.tags(question)
+                trace.append("domains: using the glossary's tags")
+            if query_type is None:
+                query_type = self.offline.classify(question)
+                trace.append("query_type: using the question patterns")
+            limit = sub_query_limit(query_type)
+            subs = self._ask(SUBQ_PROMPT.format(limit=limit, question=question), _validate_sub_queries, "sub_queries", trace)
+        except Exception as exc:  # the endpoint failed after its retries
+            trace.append(f"LLM decomposition failed ({type(exc).__name__}: {exc}); using the offline decomposer")
+            result = self.offline.decompose(question)
+            result.trace = trace + result.trace
+            return result
+        if subs is None:
+            trace.append("sub_queries: no valid reply after a retry; using the original question alone")
+            subs = []
+        kept, rejected = self.guard.filter(question, subs, limit)
+        for r in rejected:
+            trace.append(f"rejected sub-query {r.sub_query!r}: {r.reason}")
+        return Decomposition(question, domains, query_type, kept, rejected, trace, "llm")

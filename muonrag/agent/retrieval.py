@@ -1,0 +1,94 @@
+"""Agentic retrieval: decompose, retrieve each sub-query, merge by node id."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from llama_index.core.retrievers import BaseRetriever
+from llama_index.core.schema import NodeWithScore, QueryBundle
+
+from muonrag.agent.decompose import Decomposition, LLMDecomposer, OfflineDecomposer
+from muonrag.retrieve.fusion import FusedNodeWithScore
+
+
+@dataclass
+class RetrievalTrace:
+    """What the agent did: the decomposition and which sub-query found which chunk."""
+
+    decomposition: Optional[Decomposition] = None
+    found_by: dict[str, list[str]] = field(default_factory=dict)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "decomposition": self.decomposition.to_dict() if self.decomposition else None,
+            "found_by": self.found_by,
+            "timings": self.timings,
+        }
+
+
+class AgenticRetriever(BaseRetriever):
+    """Decompose a question into sub-queries, retrieve each, keep the best M chunks.
+
+    Each sub-query goes through the same (weighted RRF) retriever, concurrently;
+    results are merged by node id keeping each chunk's best fused score, and the
+    top ``evidence_k`` form the evidence set. ``last_trace`` records which
+    sub-query found which chunk.
+
+    Args:
+        retriever: the retriever every sub-query goes through.
+        decomposer: an :class:`OfflineDecomposer` or :class:`LLMDecomposer`.
+        evidence_k: size of the evidence set (the M of design.md).
+        max_workers: sub-queries retrieved in parallel.
+    """
+
+    def __init__(self, retriever: BaseRetriever, decomposer=None, evidence_k: int = 8, max_workers: int = 4, callback_manager=None):
+        self._retriever = retriever
+        self.decomposer = decomposer or OfflineDecomposer()
+        self.evidence_k = evidence_k
+        self.max_workers = max_workers
+        self.last_trace = RetrievalTrace()
+        super().__init__(callback_manager=callback_manager)
+
+    @classmethod
+    def from_index(cls, index, config=None, evidence_k: Optional[int] = None, llm=None, mode: str = "hybrid") -> "AgenticRetriever":
+        """Agent over a :class:`~muonrag.MuonIndex`; an ``llm`` selects LLM decomposition."""
+        config = config or index.config
+        decomposer = LLMDecomposer(llm) if llm is not None else OfflineDecomposer()
+        k = evidence_k or config.evidence_k
+        return cls(index.retriever(mode, top_k=max(k, config.top_k)), decomposer, evidence_k=k)
+
+    def decompose(self, question: str) -> Decomposition:
+        return self.decomposer.decompose(question)
+
+    def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        trace = RetrievalTrace()
+        t0 = time.perf_counter()
+        trace.decomposition = self.decompose(query_bundle.query_str)
+        trace.timings["decompose_s"] = time.perf_counter() - t0
+        t1 = time.perf_counter()
+        subs = trace.decomposition.sub_queries
+        with ThreadPoolExecutor(max_workers=min(self.max_workers, len(subs))) as pool:
+            lists = list(pool.map(lambda q: self._retriever.retrieve(QueryBundle(q)), subs))
+        best: dict[str, NodeWithScore] = {}
+        for sub_query, hits in zip(subs, lists):
+            for hit in hits:
+                node_id = hit.node.node_id
+                trace.found_by.setdefault(node_id, []).append(sub_query)
+                if node_id not in best or (hit.score or 0.0) > (best[node_id].score or 0.0):
+                    best[node_id] = hit
+        # ties: the chunk found by the earlier sub-query (the original question first) wins
+        order = {node_id: n for n, node_id in enumerate(trace.found_by)}
+        ranked = sorted(best.values(), key=lambda h: (-(h.score or 0.0), order[h.node.node_id]))
+        trace.timings["retrieve_s"] = time.perf_counter() - t1
+        self.last_trace = trace
+        return [_copy(hit) for hit in ranked[: self.evidence_k]]
+
+
+def _copy(hit: NodeWithScore) -> NodeWithScore:
+    if isinstance(hit, FusedNodeWithScore):
+        return FusedNodeWithScore(node=hit.node, score=hit.score, ranks=dict(hit.ranks), retriever_scores=dict(hit.retriever_scores))
+    return NodeWithScore(node=hit.node, score=hit.score)

@@ -1,0 +1,1 @@
+"""Grounded answers: citations that resolve, abstention when the evidence is not there."""
