@@ -1,0 +1,89 @@
+"""A local HTTP server speaking the OpenAI chat-completions protocol, replaying scripted replies.
+
+It stands in for the LLM endpoint (which cannot run here) so that the real
+``OpenAILike`` client code runs over a real socket. Each request takes the next
+scripted step:
+
+* ``"text"``: a chat completion whose message content is the text;
+* ``{"status": 500}``: an HTTP error with that status;
+* ``{"delay": 5.0, "reply": "text"}``: wait (longer than the client's timeout), then reply.
+
+Every request body is recorded in ``server.requests``.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Union
+
+Step = Union[str, dict]
+
+
+class ReplayLLMServer:
+    def __init__(self, script: list[Step] | None = None, default: Step | None = None):
+        self.script: list[Step] = list(script or [])
+        self.default = default
+        self.requests: list[dict[str, Any]] = []
+        self._lock = threading.Lock()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):  # keep test output clean
+                pass
+
+            def do_POST(self):
+                body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
+                with server._lock:
+                    server.requests.append({"path": self.path, "body": body})
+                    step = server.script.pop(0) if server.script else server.default
+                if step is None:
+                    self._send(500, {"error": {"message": "replay script exhausted"}})
+                    return
+                if isinstance(step, dict) and "delay" in step:
+                    time.sleep(step["delay"])
+                    step = step.get("reply", "")
+                if isinstance(step, dict) and "status" in step:
+                    self._send(step["status"], {"error": {"message": f"scripted HTTP {step['status']}"}})
+                    return
+                self._send(200, {
+                    "id": f"chatcmpl-{len(server.requests)}",
+                    "object": "chat.completion",
+                    "created": int(time.time()),
+                    "model": body.get("model", "replay"),
+                    "choices": [{"index": 0, "message": {"role": "assistant", "content": step}, "finish_reason": "stop"}],
+                    "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+                })
+
+            def _send(self, status: int, payload: dict):
+                data = json.dumps(payload).encode()
+                try:
+                    self.send_response(status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):  # the client gave up (timeout)
+                    pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+
+    def __enter__(self) -> "ReplayLLMServer":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def prompts(self) -> list[str]:
+        """The text of every message of every request, joined per request."""
+        return ["\n".join(m.get("content", "") for m in r["body"].get("messages", [])) for r in self.requests]

@@ -1,0 +1,131 @@
+"""`muonrag eval` on a BEIR-layout dataset: tables, files, cache, sweep plot, answers."""
+
+import csv
+import json
+
+import pytest
+
+from muonrag.cli import main
+from muonrag.evaluate.dataset import ChunkJudge, Dataset, Judgment, Query
+
+DOCS = {
+    "nozzle": ("Tungsten nozzles", "Two tungsten nozzles with borated polyethylene cladding shield the detector from "
+               "beam-induced background. Each nozzle is a cone with an opening angle of about 10 degrees."),
+    "cooling": ("Ionization cooling", "Ionization cooling shrinks the muon beam emittance: the muons lose momentum in "
+                "absorbers and RF cavities restore only the longitudinal part."),
+    "vxd": ("Vertex detector", "The vertex detector uses double layers of silicon sensors with about 30 ps timing "
+            "to reject out-of-time hits from the beam-induced background."),
+    "higgs": ("Higgs self-coupling", "At 10 TeV the trilinear Higgs self-coupling is measured in double Higgs "
+              "production through vector boson fusion with a precision of a few percent."),
+    "ring": ("Collider ring", "The collider ring uses high-field dipoles; neutrinos from muon decays create a "
+             "radiation hazard that movers of the ring components spread out."),
+}
+QUERIES = {
+    "q1": ("What is the opening angle of the tungsten nozzles?", "nozzle", "opening angle of about 10 degrees", "test"),
+    "q2": ("How is the muon beam emittance reduced?", "cooling", "muons lose momentum in absorbers", "test"),
+    "q3": ("How does timing help the vertex detector against background?", "vxd", "about 30 ps timing", "test"),
+    "q4": ("How precisely is the Higgs self-coupling measured at 10 TeV?", "higgs", "with a precision of a few percent", "dev"),
+    "q5": ("What hazard do neutrinos from the ring create?", "ring", "create a radiation hazard", "dev"),
+    "q6": ("What is the price of the superconducting cable per metre?", None, None, "test"),
+    "q7": ("Which company builds the RF klystrons?", None, None, "dev"),
+}
+
+
+@pytest.fixture
+def beir(tmp_path):
+    root = tmp_path / "tiny"
+    (root / "qrels").mkdir(parents=True)
+    (root / "corpus.jsonl").write_text("".join(json.dumps({"_id": k, "title": t, "text": x}) + "\n" for k, (t, x) in DOCS.items()))
+    (root / "queries.jsonl").write_text("".join(json.dumps({"_id": k, "text": v[0]}) + "\n" for k, v in QUERIES.items()))
+    for split in ("test", "dev"):
+        rows = [f"{k}\t{v[1]}\t3" for k, v in QUERIES.items() if v[1] and v[3] == split]
+        (root / "qrels" / f"{split}.tsv").write_text("query-id\tcorpus-id\tscore\n" + "\n".join(rows) + "\n")
+    answers = [{"_id": k, "answerable": v[1] is not None, "answer": "", "key_points": [v[2]] if v[2] else [],
+                "query_type": "precise_fact", "domains": ["detector"], "split": v[3]} for k, v in QUERIES.items()]
+    (root / "answers.jsonl").write_text("".join(json.dumps(a) + "\n" for a in answers))
+    (root / "judgments.jsonl").write_text("".join(
+        json.dumps({"query_id": k, "doc_id": v[1], "grade": 3, "quotes": [v[2]]}) + "\n" for k, v in QUERIES.items() if v[1]))
+    return root
+
+
+def test_dataset_loading(beir):
+    dataset = Dataset.load(beir)
+    assert dataset.corpus.name == "corpus.jsonl"
+    assert dataset.splits == ["dev", "test"]
+    assert [q.id for q in dataset.select("test")] == ["q1", "q2", "q3", "q6"]
+    assert dataset.queries["q6"].answerable is False and dataset.queries["q1"].doc_qrels() == {"nozzle": 3}
+
+
+def test_chunk_relevance_follows_quotes_not_chunking():
+    query = Query("q", "t", judgments=[Judgment("d", 2, ["Opening   ANGLE of about 10"])])
+    judge = ChunkJudge([("c1", "d", "The nozzle. Its opening angle of about 10 degrees."), ("c2", "d", "Other text."),
+                        ("c3", "e", "opening angle of about 10 degrees")])
+    assert judge.chunk_qrels(query) == {"c1": 2}
+    assert judge.unmatched_quotes([Query("x", "t", judgments=[Judgment("d", 1, ["absent words here"])])])
+
+
+def test_eval_command_end_to_end(beir, tmp_path, capsys):
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    args = ["eval", "--dataset", str(beir), "--modes", "sparse,dense,hybrid,agentic", "--out", str(out),
+            "--cache-dir", str(cache), "--sweep-weights"]
+    assert main(args + ["--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["queries"] == 4 and report["answerable"] == 3
+    assert set(report["summary"]) == {"sparse", "dense", "hybrid", "agentic"}
+    for mode in report["summary"].values():
+        for level in ("chunk", "doc"):
+            assert 0.0 <= mode[level]["MRR@10"] <= 1.0
+    assert report["summary"]["hybrid"]["doc"]["Hit@5"] == 1.0  # five documents, every answer among them
+    assert report["settings"]["index_rebuilt"] is True
+    assert len(report["sweep"]) == 11 and report["sweep"][0]["w_dense"] == 0.0
+    assert len(report["significance"]) == 6 * 3
+    assert report["answers"]["unanswerable"] == 1 and report["answers"]["citation_validity"] in (None, 1.0)
+    assert (out / "sweep.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    with open(out / "per_query.csv") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 4 * 3 * 2  # modes x answerable queries x levels
+
+    assert main(args[:-1] + ["--modes", "hybrid"]) == 0
+    text = capsys.readouterr().out
+    assert "| hybrid |" in text and "P@1" in text
+    assert json.loads((out / "summary.json").read_text())["settings"]["index_rebuilt"] is False  # cached
+
+    with open(beir / "corpus.jsonl", "a") as handle:
+        handle.write(json.dumps({"_id": "extra", "title": "Extra", "text": "A new document about muon decays."}) + "\n")
+    assert main(args[:-1] + ["--modes", "sparse", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["settings"]["index_rebuilt"] is True
+
+
+def test_eval_rejects_unknown_mode_and_split(beir, capsys):
+    assert main(["eval", "--dataset", str(beir), "--modes", "magic"]) == 1
+    assert "unknown mode" in capsys.readouterr().err
+    assert main(["eval", "--dataset", str(beir), "--split", "train"]) == 1
+    assert "no split" in capsys.readouterr().err
+
+
+def test_calibrate_command_writes_a_threshold(beir, tmp_path, capsys):
+    target = tmp_path / "calibration.json"
+    code = main(["calibrate", "--dataset", str(beir), "--split", "dev", "--output", str(target),
+                 "--cache-dir", str(tmp_path / "cache"), "--json"])
+    assert code == 0
+    result = json.loads(target.read_text())
+    assert result["split"] == "dev" and result["answerable"] == 2 and result["unanswerable"] == 1
+    assert 0.0 <= result["balanced_accuracy"] <= 1.0
+    supports = result["supports"]
+    # the chosen threshold separates the dev queries as well as any threshold can
+    t = result["threshold"]
+    achieved = 0.5 * (sum(s >= t for s in supports["answerable"]) / 2 + sum(s < t for s in supports["unanswerable"]))
+    assert achieved == pytest.approx(result["balanced_accuracy"])
+
+
+def test_ask_command(tmp_path, small_corpus, capsys):
+    index = str(tmp_path / "idx")
+    assert main(["ingest", str(small_corpus), "--index", index, "--json"]) == 0
+    capsys.readouterr()
+    assert main(["ask", "What is the opening angle of the tungsten nozzles?", "--index", index, "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["question"].startswith("What is the opening angle")
+    assert answer["abstained"] or (answer["citations"] and answer["citations"][0]["doc_id"] == "nozzle.md")
+    assert main(["ask", "What is the opening angle of the tungsten nozzles?", "--index", index, "--show-evidence", "--no-agent"]) == 0
+    text = capsys.readouterr().out
+    assert "Evidence:" in text and "[1]" in text
