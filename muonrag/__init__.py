@@ -7,6 +7,7 @@ The public API::
     index.add("papers/")
     for hit in index.search("beam-induced background in the vertex detector", top_k=5):
         print(hit.rank, hit.title, hit.page, hit.score, hit.ranks)
+    print(muonrag.ask(index, "Why are the nozzles made of tungsten?").render())
 """
 
 from __future__ import annotations
@@ -24,6 +25,17 @@ from muonrag.errors import (
     LoaderError,
     MuonRAGError,
 )
+from muonrag.agent.decompose import Decomposition, LLMDecomposer, OfflineDecomposer
+from muonrag.agent.glossary import Glossary
+from muonrag.agent.guard import SubQueryGuard
+from muonrag.agent.retrieval import AgenticRetriever
+from muonrag.answer.engine import GroundedQueryEngine, LLMError, ask, build_engine
+from muonrag.answer.extractive import ExtractiveAnswerer
+from muonrag.answer.llm import make_llm
+from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence
+from muonrag.evaluate.dataset import Dataset
+from muonrag.evaluate.runner import EvalReport
+from muonrag.evaluate.runner import evaluate as evaluate_dataset
 from muonrag.index.sparse import BM25Retriever, SparseIndex
 from muonrag.index.store import IngestReport, MuonIndex
 from muonrag.index.tokenize import PhysicsTokenizer
@@ -49,7 +61,26 @@ def build_index(source, index_path=None, progress: bool = False, **settings) -> 
 
 
 __all__ = [
+    "ABSTENTION_PHRASE",
+    "AgenticRetriever",
+    "Answer",
     "BM25Retriever",
+    "Citation",
+    "Dataset",
+    "Decomposition",
+    "EvalReport",
+    "Evidence",
+    "ExtractiveAnswerer",
+    "Glossary",
+    "GroundedQueryEngine",
+    "LLMDecomposer",
+    "LLMError",
+    "OfflineDecomposer",
+    "SubQueryGuard",
+    "ask",
+    "build_engine",
+    "evaluate_dataset",
+    "make_llm",
     "Chunker",
     "Config",
     "ConfigError",

@@ -1,0 +1,149 @@
+"""Run every evaluation we report and write the docs' results page.
+
+    python benchmarks/make_results.py            # about 5 minutes on 2 cores
+
+Runs, offline and with the default settings:
+
+* the bundled benchmark (test split): sparse, dense, hybrid, agentic, answers, weight sweep;
+* the same sweep on its dev split (the split calibration may look at);
+* the real-documents benchmark in ``benchmarks/mucoll_docs`` (test split, and the dev sweep),
+  when ``../shared/corpora/mucoll-software-docs`` exists.
+
+Writes ``docs/results.rst``, the sweep plots in ``docs/_static/``, and the full
+reports under ``benchmarks/out/``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import time
+import warnings
+from pathlib import Path
+
+from muonrag import Config
+from muonrag.data import demo_benchmark_path
+from muonrag.evaluate.answers import answers_table
+from muonrag.evaluate.dataset import Dataset
+from muonrag.evaluate.runner import evaluate
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "benchmarks" / "out"
+STATIC = ROOT / "docs" / "_static"
+WEIGHTS = [round(0.1 * i, 1) for i in range(11)]
+
+
+def sweep_table(points) -> str:
+    metrics = ("P@1", "Hit@5", "MRR@10", "gNDCG@5")
+    lines = ["| w_dense | " + " | ".join(metrics) + " |", "|---:|" + "---:|" * len(metrics)]
+    for p in points:
+        lines.append(f"| {p['w_dense']:.1f} | " + " | ".join(f"{p[m]:.3f}" for m in metrics) + " |")
+    return "\n".join(lines)
+
+
+def rst_table(markdown: str) -> str:
+    """A Markdown pipe table as an RST list-table."""
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in markdown.splitlines() if line.strip()]
+    rows = [r for r in rows if not all(set(c) <= set("-:") for c in r)]
+    out = [".. list-table::", "   :header-rows: 1", ""]
+    for row in rows:
+        out.append("   * - " + row[0])
+        out += [f"     - {c}" for c in row[1:]]
+    return "\n".join(out)
+
+
+def run(dataset: Dataset, split: str, modes, answers: bool, tag: str):
+    t0 = time.perf_counter()
+    report = evaluate(dataset, modes=modes, split=split, config=Config(), sweep_weights=WEIGHTS, answers=answers, progress=True)
+    paths = report.write(OUT / tag)
+    if "plot" in paths:
+        shutil.copy(paths["plot"], STATIC / f"sweep_{tag}.png")
+    print(f"{tag}: {time.perf_counter() - t0:.1f} s")
+    return report
+
+
+def main() -> None:
+    logging.disable(logging.WARNING)
+    warnings.filterwarnings("ignore")
+    STATIC.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    sections = []
+    demo = Dataset.load(demo_benchmark_path())
+    test = run(demo, "test", ("sparse", "dense", "hybrid", "agentic"), True, "demo_test")
+    dev = run(demo, "dev", ("hybrid",), False, "demo_dev")
+    sections.append(("Bundled benchmark (demo corpus)", demo, test, dev))
+    real = ROOT / "benchmarks" / "mucoll_docs"
+    try:
+        mucoll = Dataset.load(real)
+    except Exception as exc:  # the shared corpus is not on every machine
+        print(f"skipping the real-documents benchmark: {exc}")
+        mucoll = None
+    if mucoll is not None:
+        mtest = run(mucoll, "test", ("sparse", "dense", "hybrid", "agentic"), True, "mucoll_test")
+        mdev = run(mucoll, "dev", ("hybrid",), False, "mucoll_dev")
+        sections.append(("Real documents (muon collider software docs)", mucoll, mtest, mdev))
+    total = time.perf_counter() - started
+    calibration = json.loads((ROOT / "muonrag" / "data" / "calibration.json").read_text())
+
+    page = [
+        "Benchmark results",
+        "=================",
+        "",
+        "Made by ``python benchmarks/make_results.py`` (offline, default settings: weighted RRF "
+        "w_dense 0.9 / w_sparse 0.1, K 60, candidate depth 50, chunks of 200 word pieces; "
+        f"{total / 60:.1f} minutes on 2 CPU cores). Single commands reproduce each table, e.g. "
+        "``muonrag eval --modes sparse,dense,hybrid,agentic --answers --sweep-weights``. Retrieval metrics "
+        "are means over the answerable questions of the split; a chunk is relevant when it holds one of the "
+        "judged evidence quotes (so the figures hold for any chunking). Answer metrics use every question of "
+        "the split. Figures for the paper this project follows are in the design notes; its corpus (215 papers) "
+        "and questions are not ours, so the numbers are not comparable one to one.",
+        "",
+    ]
+    for title, dataset, test_report, dev_report in sections:
+        tag = "demo" if dataset.name == "muonrag-demo" else "mucoll"
+        page += [title, "-" * len(title), "",
+                 f"``{dataset.name}``, test split: {test_report.queries} questions, {test_report.answerable} answerable.", "",
+                 "Chunk level:", "", rst_table(test_report.table("chunk")), "",
+                 "Document level:", "", rst_table(test_report.table("doc")), "",
+                 "MRR@10 by query type:", "", rst_table(test_report.breakdown_table("type")), "",
+                 "MRR@10 by domain tag:", "", rst_table(test_report.breakdown_table("domain")), "",
+                 "Paired permutation tests (10,000 sign flips, per-query chunk-level scores):", "",
+                 rst_table(test_report.significance_table()), ""]
+        if test_report.answers:
+            page += ["Answers (offline extractive answerer, abstention threshold "
+                     f"{calibration['threshold']} calibrated on the bundled dev split):", "",
+                     rst_table(answers_table(test_report.answers)), ""]
+        page += [f"Weight sweep (test split); the dotted line marks the default:", "",
+                 f".. image:: _static/sweep_{tag}_test.png", "   :width: 560", "",
+                 rst_table(sweep_table(test_report.sweep)), "",
+                 "The same sweep on the dev split:", "",
+                 rst_table(sweep_table(dev_report.sweep)), ""]
+    page += [
+        "Reading these results",
+        "---------------------",
+        "",
+        "On both of our benchmarks BM25 is as strong as dense retrieval or stronger, and the hybrid at the "
+        "default 0.9/0.1 lands between them instead of beating both. Three reasons, which the per-type tables "
+        "show: the questions were written by people who had just read the documents, so they share their words; "
+        "a quarter or more hinge on an exact acronym, symbol or number, where BM25 with our physics tokenizer is "
+        "at its best; and the real-documents set is dominated by geometry tables of numbers, which MiniLM embeds "
+        "poorly. The dev-split sweeps favour a weight nearer 0.3-0.7. We keep the paper's default anyway: it was "
+        "chosen on a 215-paper corpus of real literature with independent questions, where dense retrieval "
+        "dominated BM25 (MRR 0.806 against 0.351), which is closer to what our users index than our 46 "
+        "hand-written documents. What would change this: a larger development set of questions written by "
+        "physicists who did not write the documents. Until then, ``w_dense`` and ``w_sparse`` are settings, and "
+        "``muonrag eval --sweep-weights`` measures them on your own corpus.",
+        "",
+        "Agentic retrieval (glossary expansion and compound splitting, offline) changes the hybrid's results "
+        "only slightly; its gains are on acronym-heavy questions. The offline answerer is deliberately "
+        "conservative: its threshold maximises balanced accuracy on the dev split, which has few unanswerable "
+        "questions, so it abstains on a large share of answerable ones. An LLM endpoint changes the trade-off.",
+        "",
+    ]
+    (ROOT / "docs" / "results.rst").write_text("\n".join(page))
+    print(f"wrote docs/results.rst in {total:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
