@@ -10,6 +10,7 @@ import pytest
 from muonrag import (
     Config,
     IndexCorruptError,
+    IndexInconsistentError,
     IndexLockedError,
     IndexMismatchError,
     IndexNotFoundError,
@@ -191,6 +192,8 @@ def test_crash_between_stores_is_detected_and_repaired(tmp_path, embed_model, sm
         assert index.info()["pending"] is not None
         sparse, dense, _ = store_ids(index)
         assert dense != sparse  # Qdrant got the new chunks, BM25 did not
+        with pytest.raises(IndexInconsistentError, match="muonrag ingest"):
+            index.search("muon cooling")
         report = index.add(small_corpus / "second")
         assert report.repaired == ["a.md"] and report.added == ["a.md"]
         assert index.manifest.pending is None

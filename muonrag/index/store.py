@@ -24,6 +24,7 @@ from llama_index.core.schema import QueryBundle, TextNode
 from muonrag.config import Config
 from muonrag.errors import (
     IndexCorruptError,
+    IndexInconsistentError,
     IndexLockedError,
     IndexMismatchError,
     IndexNotFoundError,
@@ -281,6 +282,12 @@ class MuonIndex:
         """
         if not query or not query.strip():
             raise ValueError("the query is empty")
+        if self.manifest.pending:
+            raise IndexInconsistentError(
+                f"an interrupted {self.manifest.pending.get('operation', 'write')} left the stores of {self.path} "
+                "disagreeing; run `muonrag ingest` on your documents again (it repairs the index first and "
+                "re-reads what was interrupted), or call MuonIndex.repair()."
+            )
         if len(self._sparse) == 0:
             return SearchResults()
         hits = self.retriever(mode, top_k, **fusion).retrieve(QueryBundle(query))
