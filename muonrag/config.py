@@ -56,6 +56,7 @@ class Config:
     rrf_k: float = _setting(60.0, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount.")
     candidate_k: int = _setting(50, "retrieval", "Candidates each retriever returns before fusion.")
     top_k: int = _setting(10, "retrieval", "Results returned by a search.")
+    bm25_glossary: bool = _setting(False, "retrieval", "Add glossary expansions of acronyms to BM25 queries (off: it did not help on our dev splits).")
     # [llm]
     llm_base_url: Optional[str] = _setting(None, "llm", "Base URL of an OpenAI-compatible endpoint (e.g. http://localhost:8000/v1); unset means offline.")
     llm_model: Optional[str] = _setting(None, "llm", "Model name served by the endpoint.")

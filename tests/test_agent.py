@@ -132,3 +132,14 @@ def test_endpoint_failure_falls_back_to_offline_decomposition():
 
 def test_no_llm_settings_means_no_llm():
     assert make_llm(Config()) is None
+
+
+def test_bm25_glossary_expansion_is_opt_in(open_index, small_corpus):
+    plain = open_index("plain")
+    plain.add(small_corpus)
+    assert plain.query_transform is None
+    expanded = open_index("expanded", bm25_glossary=True)
+    expanded.add(small_corpus)
+    assert "beam-induced background" in expanded.query_transform("BIB rates").lower()
+    hits = expanded.search("BIB", mode="sparse", top_k=3)
+    assert hits and hits[0].doc_id == "nozzle.md"

@@ -97,6 +97,10 @@ class MuonIndex:
         self._vector_store = None
         self._retrievers: dict[tuple, WeightedRRFRetriever] = {}
         self.query_transform: Optional[Callable[[str], str]] = None
+        if config.bm25_glossary:
+            from muonrag.agent.glossary import Glossary
+
+            self.query_transform = Glossary.load().expand_query
 
     # opening -------------------------------------------------------------
     @classmethod
