@@ -10,7 +10,7 @@ that of the measurement alone. Synthetic chunks reuse the demo corpus
 vocabulary and carry random unit vectors (embedding 100k chunks on a laptop CPU
 would take an hour and measures the model, not the index); queries are real
 questions, embedded by the real model. Figures go to stdout as a Markdown table
-and to ``benchmarks/out/retrieval.json``.
+and to ``benchmarks/out/retrieval.json``; the latency plot to ``docs/_static/latency.png``.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import time
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent / "out"
+DOCS_STATIC = Path(__file__).resolve().parents[1] / "docs" / "_static"
 QUERIES = [
     "How do tungsten nozzles reduce beam-induced background?",
     "BIB fluence in the vertex detector",
@@ -212,15 +213,48 @@ def render(results: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def plot_latency(results: list[dict], path: Path) -> Path:
+    """p50 latency (with p95 as error bar) of each mode against index size, log-log."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.4, 4.0), dpi=120)
+    modes = [m for m in results[0]["latency"]]
+    for mode in modes:
+        xs = [r["chunks"] for r in results]
+        p50 = [r["latency"][mode]["p50_ms"] for r in results]
+        p95 = [r["latency"][mode]["p95_ms"] for r in results]
+        ax.errorbar(xs, p50, yerr=[[0] * len(xs), [b - a for a, b in zip(p50, p95)]], marker="o", capsize=3, label=mode)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("chunks in the index (embedded Qdrant)")
+    ax.set_ylabel("query latency, ms (p50, bar to p95)")
+    ax.set_title("Query latency against index size (2 CPU cores)")
+    ax.grid(alpha=0.3, which="both")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="6000,100000", help="synthetic index sizes (comma-separated)")
     parser.add_argument("--repeats", type=int, default=3, help="passes over the query set per mode")
+    parser.add_argument("--replot", action="store_true", help="only redraw the plot and table from the last run")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--size", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args)
+        return
+    if args.replot:
+        results = json.loads((OUT / "retrieval.json").read_text())
+        print(render(results))
+        print("plot:", plot_latency(results, DOCS_STATIC / "latency.png"))
         return
     jobs = [["--child", "demo"]] + [["--child", "synthetic", "--size", s] for s in args.sizes.split(",") if s]
     results = []
@@ -234,6 +268,10 @@ def main() -> None:
     OUT.mkdir(exist_ok=True)
     (OUT / "retrieval.json").write_text(json.dumps(results, indent=1))
     print(render(results))
+    try:
+        print("plot:", plot_latency(results, DOCS_STATIC / "latency.png"))
+    except ImportError:
+        print("(install matplotlib for the latency plot)")
 
 
 if __name__ == "__main__":

@@ -119,6 +119,15 @@ def main() -> None:
                  rst_table(sweep_table(test_report.sweep)), "",
                  "The same sweep on the dev split:", "",
                  rst_table(sweep_table(dev_report.sweep)), ""]
+    latency = OUT / "retrieval.json"
+    if latency.is_file():
+        from bench_retrieval import render
+
+        tables = render(json.loads(latency.read_text())).split("\n\n")
+        page += ["Speed and memory", "----------------", "",
+                 "From ``python benchmarks/bench_retrieval.py`` (embedded Qdrant; synthetic chunks carry random vectors, "
+                 "queries are real and embedded by the real model). ``benchmarks/README.md`` discusses them.", "",
+                 ".. image:: _static/latency.png", "   :width: 560", "", rst_table(tables[0]), "", rst_table(tables[1]), ""]
     page += [
         "Reading these results",
         "---------------------",

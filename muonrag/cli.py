@@ -128,6 +128,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except KeyError as exc:
         _error(args, exc.args[0] if exc.args else str(exc))
         return EXIT_ERROR
+    except (ValueError, OSError) as exc:
+        _error(args, f"{type(exc).__name__}: {exc}" if isinstance(exc, OSError) else str(exc))
+        return EXIT_ERROR
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130

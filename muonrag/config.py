@@ -13,6 +13,7 @@ Settings come from four places, each overriding the one before it:
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
 import tomllib
 from dataclasses import dataclass, field, fields
@@ -42,7 +43,7 @@ class Config:
     index_path: Path = _setting(Path("muonrag-index"), "index", "Directory holding the index (manifest, BM25, local Qdrant).")
     qdrant_url: Optional[str] = _setting(None, "index", "URL of a Qdrant server; when unset, Qdrant runs embedded in index_path.")
     qdrant_api_key: Optional[str] = _setting(None, "index", "API key for the Qdrant server, if it needs one.")
-    collection: str = _setting("muonrag", "index", "Name of the Qdrant collection.")
+    collection: Optional[str] = _setting(None, "index", "Qdrant collection; default 'muonrag' embedded, 'muonrag-<hash of index_path>' on a server.")
     # [embedding]
     embed_model: str = _setting("all-MiniLM-L6-v2", "embedding", "Bundled model name, or the path of a local sentence-transformers model.")
     embed_batch_size: int = _setting(32, "embedding", "Chunks embedded per batch.")
@@ -74,6 +75,10 @@ class Config:
             object.__setattr__(self, f.name, _coerce(f.name, value, hints[f.name]))
         if self.chunk_overlap >= self.chunk_size:
             raise ConfigError(f"chunk_overlap ({self.chunk_overlap}) must be smaller than chunk_size ({self.chunk_size}).")
+        if not all(math.isfinite(getattr(self, n)) for n in ("w_dense", "w_sparse", "rrf_k", "llm_timeout", "llm_temperature")):
+            raise ConfigError("w_dense, w_sparse, rrf_k, llm_timeout and llm_temperature must be finite numbers")
+        if self.llm_timeout <= 0 or self.llm_retries < 0:
+            raise ConfigError(f"llm_timeout must be > 0 and llm_retries >= 0 (got {self.llm_timeout}, {self.llm_retries})")
         if self.w_dense < 0 or self.w_sparse < 0 or self.w_dense + self.w_sparse <= 0:
             raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={self.w_dense}, w_sparse={self.w_sparse}).")
         for name in ("top_k", "candidate_k", "chunk_size", "embed_batch_size", "evidence_k"):
@@ -186,7 +191,10 @@ def _coerce(name: str, value: Any, hint: Any) -> Any:
             return Path(value).expanduser()
         if target is bool:
             if isinstance(value, str):
-                return value.strip().lower() in ("1", "true", "yes", "on")
+                word = value.strip().lower()
+                if word not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+                    raise ValueError("use true/false, yes/no, on/off or 1/0")
+                return word in ("1", "true", "yes", "on")
             return bool(value)
         if target in (int, float):
             if isinstance(value, bool):

@@ -35,6 +35,26 @@ def test_guard_rejects_invented_specifics(sub_query, kind):
 
 @pytest.mark.parametrize(
     "sub_query",
+    [
+        "nozzle angle by Bartosik", "nozzle angle according to Delahaye", "FCC-hh nozzle angle", "μTPC nozzle angle",
+        "x_FCC nozzle", "nozzle angle at 10⁴ TeV", "nozzle angle .75 rad", "pt_50 nozzle", "mh125gev nozzle",
+        "twenty-five degree nozzle", "nozzle in ‘Muon Collider Forum’", "nozzle in Phys. Rev. D", "IT nozzle angle",
+    ],
+)
+def test_guard_rejects_disguised_inventions(sub_query):
+    assert SubQueryGuard().check("What is the nozzle angle?", sub_query) is not None
+
+
+def test_guard_treats_a_changed_unit_or_exponent_as_a_new_number():
+    question = "How does BIB affect the VXD at 3 TeV and a fluence of 10^{-3}?"
+    guard = SubQueryGuard()
+    assert "3pev" in guard.check(question, "BIB in the VXD at 3 PeV")
+    assert guard.check(question, "BIB fluence 10^-4") is not None
+    assert guard.check(question, "beam-induced background fluence of 10⁻³ at 3 TeV") is None
+
+
+@pytest.mark.parametrize(
+    "sub_query",
     ["beam-induced background in the vertex detector at 10 TeV", "how does BIB damage the VXD", "vertex detector occupancy"],
 )
 def test_guard_accepts_faithful_rewrites_and_glossary_expansions(sub_query):

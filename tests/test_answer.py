@@ -40,11 +40,11 @@ def first_evidence(index, question, k=4):
 def test_good_llm_answer_keeps_valid_citations_with_quotes(corpus_index):
     top = first_evidence(corpus_index, NOZZLE_Q)[0]
     assert top.node.metadata["doc_id"] == "nozzle.md"
-    with ReplayLLMServer(["Each nozzle is a cone with an opening angle of about 10 degrees [1]. It is made of tungsten [1]."]) as server:
+    with ReplayLLMServer(["Each nozzle is a cone with an opening angle of about 10 degrees [1]. It surrounds the beam pipe. [1]"]) as server:
         answer = engine_for(corpus_index, server).answer(NOZZLE_Q)
         assert "<evidence>" in server.prompts()[0]
     assert not answer.abstained and answer.method == "llm"
-    assert answer.text.endswith("[1]") and "10 degrees" in answer.text
+    assert answer.text == "Each nozzle is a cone with an opening angle of about 10 degrees [1]. It surrounds the beam pipe [1]."
     assert [c.number for c in answer.citations] == [1]
     cited = answer.citations[0]
     assert cited.node_id == answer.evidence[0].node_id and cited.title == "Tungsten nozzles"
@@ -53,7 +53,7 @@ def test_good_llm_answer_keeps_valid_citations_with_quotes(corpus_index):
 
 
 def test_citations_to_missing_sources_are_removed_and_reported(corpus_index):
-    reply = "The nozzles are made of tungsten [1][9]. They were invented in 1850 [12]."
+    reply = "Each nozzle is a cone around the beam pipe [1][9]. They were invented in 1850 [12]."
     with ReplayLLMServer([reply]) as server:
         answer = engine_for(corpus_index, server).answer(NOZZLE_Q)
     assert not answer.abstained
@@ -68,6 +68,21 @@ def test_answer_citing_only_missing_sources_abstains(corpus_index):
         answer = engine_for(corpus_index, server).answer(NOZZLE_Q)
     assert answer.abstained and answer.text == ABSTENTION_PHRASE
     assert "valid citation" in answer.reason and answer.citations == []
+
+
+def test_citation_after_the_full_stop_is_kept(corpus_index):
+    with ReplayLLMServer(["The opening angle is about 10 degrees. [1] It surrounds the beam pipe.[1]"]) as server:
+        answer = engine_for(corpus_index, server).answer(NOZZLE_Q)
+    assert not answer.abstained and answer.removed == []
+    assert answer.text == "The opening angle is about 10 degrees [1]. It surrounds the beam pipe [1]."
+
+
+def test_claims_the_cited_evidence_does_not_make_are_removed(corpus_index):
+    reply = "The nozzle is made of cheese and chocolate [1]. Yes [1]. The flux is 10⁻⁷ per bunch [1]."
+    with ReplayLLMServer([reply]) as server:
+        answer = engine_for(corpus_index, server).answer(NOZZLE_Q)
+    assert answer.abstained and answer.citations == []
+    assert len(answer.removed) == 3 and "10^-7" in " ".join(answer.removed)
 
 
 def test_answer_without_citations_abstains(corpus_index):

@@ -63,3 +63,11 @@ def test_every_setting_is_documented():
     rows = settings_table()
     assert {r["name"] for r in rows} == set(Config.__dataclass_fields__)
     assert all(r["doc"] and r["env"].startswith("MUONRAG_") for r in rows)
+
+
+def test_non_finite_and_misspelt_values_are_rejected():
+    with pytest.raises(ConfigError):
+        Config(w_dense=float("nan"))
+    with pytest.raises(ConfigError, match="true/false"):
+        Config.load(env={"MUONRAG_LLM_FALLBACK": "flase"})
+    assert Config.load(env={"MUONRAG_LLM_FALLBACK": "no"}).llm_fallback is False

@@ -22,7 +22,7 @@ from muonrag.index.embedding import bundled_model_path
 def store_ids(index):
     """Chunk ids in BM25, in Qdrant, and in the manifest."""
     sparse = set(index.sparse.node_ids)
-    points, _ = index._client.scroll(index.config.collection, limit=100_000, with_payload=False)
+    points, _ = index._client.scroll(index.collection, limit=100_000, with_payload=False)
     dense = {str(p.id) for p in points}
     manifest = {i for d in index.manifest.documents.values() for i in d.chunk_ids}
     return sparse, dense, manifest
@@ -199,3 +199,68 @@ def test_crash_between_stores_is_detected_and_repaired(tmp_path, embed_model, sm
         assert index.manifest.pending is None
         assert_consistent(index)
         assert good < set(index.sparse.node_ids)
+
+
+def test_same_file_name_in_two_folders_does_not_overwrite(open_index, tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "paper.md").write_text("# A\n\nMuon cooling with lithium hydride absorbers.")
+    (tmp_path / "b" / "paper.md").write_text("# B\n\nHiggs self-coupling from double Higgs production.")
+    index = open_index()
+    assert index.add(tmp_path / "a" / "paper.md").added == ["paper.md"]
+    report = index.add(tmp_path / "b" / "paper.md")
+    assert report.ingested == 0 and "already belongs to" in report.skipped[0].reason
+    assert index.documents()["paper.md"].title == "A"
+
+
+def test_a_file_reached_from_another_folder_keeps_its_id(open_index, small_corpus):
+    index = open_index()
+    index.add(small_corpus)
+    report = index.add(small_corpus / "sub" / "vbs.tex")
+    assert report.unchanged == ["sub/vbs.tex"] and report.added == []
+    assert sorted(index.documents()) == ["cooling.pdf", "decay.txt", "nozzle.md", "sub/vbs.tex"]
+
+
+def test_other_collection_is_refused(tmp_path, embed_model, small_corpus):
+    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
+        index.add(small_corpus / "nozzle.md")
+    with pytest.raises(IndexMismatchError, match="collection"):
+        MuonIndex.open(config=Config(index_path=tmp_path / "idx", collection="other"))
+
+
+def test_lost_vector_store_is_reported(tmp_path, embed_model, small_corpus):
+    import shutil
+
+    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
+        index.add(small_corpus / "nozzle.md")
+    shutil.rmtree(tmp_path / "idx" / "qdrant")
+    with pytest.raises(IndexCorruptError, match="collection 'muonrag' .* is missing"):
+        MuonIndex.open(config=Config(index_path=tmp_path / "idx"))
+
+
+def test_vectors_lost_outside_a_write_are_detected_and_repaired(open_index, small_corpus):
+    index = open_index()
+    index.add(small_corpus)
+    lost = index.manifest.documents["decay.txt"].chunk_ids
+    index.vector_store.delete_nodes(lost)  # as if the vector store had lost them
+    index._agree = None
+    with pytest.raises(IndexInconsistentError):
+        index.search("muon lifetime")
+    report = index.add(small_corpus)
+    assert report.repaired == ["decay.txt"] and report.added == ["decay.txt"]
+    assert_consistent(index)
+    assert index.search("muon lifetime", top_k=1)[0].doc_id == "decay.txt"
+
+
+def test_bm25_is_rebuilt_when_the_tokenizer_changes(tmp_path, embed_model, small_corpus):
+    import json as _json
+
+    config = Config(index_path=tmp_path / "idx")
+    with MuonIndex.open(config=config, create=True, embed_model=embed_model) as index:
+        index.add(small_corpus)
+    state = tmp_path / "idx" / "bm25" / "tokenizer.json"
+    state.write_text(_json.dumps({"tokenizer_revision": 0}))
+    with MuonIndex.open(config=config, embed_model=embed_model) as index:
+        assert index.sparse.rebuilt
+        assert index.search("tungsten nozzles", mode="sparse", top_k=1)[0].doc_id == "nozzle.md"
+    assert _json.loads(state.read_text())["tokenizer_revision"] >= 2

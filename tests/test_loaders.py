@@ -117,3 +117,11 @@ def test_encrypted_pdf_with_empty_user_password_is_read(tmp_path):
 def test_missing_path_is_an_error(tmp_path):
     with pytest.raises(LoaderError, match="no such file"):
         load_path(tmp_path / "absent")
+
+
+def test_malformed_sidecar_is_ignored_not_fatal(tmp_path, caplog):
+    (tmp_path / "a.md").write_text("# A\n\nMuon text.")
+    (tmp_path / "a.meta.json").write_text("[1, 2]")
+    result = load_path(tmp_path)
+    assert [d.doc_id for d in result.documents] == ["a.md"] and result.documents[0].title == "A"
+    assert "a.meta.json" in caplog.text

@@ -82,3 +82,13 @@ def test_bm25_returns_nothing_without_a_shared_term():
 def test_camel_case_identifiers_also_match_their_parts():
     tokens = tok("BIBUtils and MuonCVXDDigitiser")
     assert {"bibutil", "bib", "util", "muoncvxddigitis", "cvxd", "digitis"} <= set(tokens)
+
+
+def test_numbers_at_the_end_of_a_sentence_stay_whole():
+    assert tok("The rate is 10^{-3}.") == ["rate", "10^-3"]
+    assert tok("a rate of 1.5e-3.") == ["rate", "1.5e-3"]
+    assert tok("The field is 3.57.") == ["field", "3.57"]
+
+
+def test_latex_units_pair_with_their_number():
+    assert "10tev" in tok(r"10~\mathrm{TeV}")

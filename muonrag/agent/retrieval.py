@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -50,8 +51,13 @@ class AgenticRetriever(BaseRetriever):
         self.decomposer = decomposer or OfflineDecomposer()
         self.evidence_k = evidence_k
         self.max_workers = max_workers
-        self.last_trace = RetrievalTrace()
+        self._local = threading.local()
         super().__init__(callback_manager=callback_manager)
+
+    @property
+    def last_trace(self) -> RetrievalTrace:
+        """The trace of this thread's most recent retrieval (safe when threads share the retriever)."""
+        return getattr(self._local, "trace", RetrievalTrace())
 
     @classmethod
     def from_index(cls, index, config=None, evidence_k: Optional[int] = None, llm=None, mode: str = "hybrid") -> "AgenticRetriever":
@@ -84,7 +90,7 @@ class AgenticRetriever(BaseRetriever):
         order = {node_id: n for n, node_id in enumerate(trace.found_by)}
         ranked = sorted(best.values(), key=lambda h: (-(h.score or 0.0), order[h.node.node_id]))
         trace.timings["retrieve_s"] = time.perf_counter() - t1
-        self.last_trace = trace
+        self._local.trace = trace
         return [_copy(hit) for hit in ranked[: self.evidence_k]]
 
 

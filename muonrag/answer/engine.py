@@ -24,12 +24,13 @@ from llama_index.core.schema import NodeWithScore, QueryBundle
 
 from muonrag.answer.extractive import ExtractiveAnswerer, citation_for
 from muonrag.answer.grounding import (
-    CITATION,
     best_quote,
     cited_numbers,
+    claim_support,
     split_sentences,
     strip_citations,
     unsupported_numbers,
+    with_citations,
 )
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence
 from muonrag.errors import MuonRAGError
@@ -86,13 +87,21 @@ def format_evidence(evidence: Sequence[Evidence]) -> str:
     return "<evidence>\n" + "\n\n".join(blocks) + "\n</evidence>"
 
 
-def ground_generated(question: str, generated: str, evidence: Sequence[Evidence]) -> Answer:
+# Share of a claim's term weight that its cited evidence must contain.
+MIN_CLAIM_SUPPORT = 0.5
+
+
+def ground_generated(question: str, generated: str, evidence: Sequence[Evidence],
+                     min_support: float = MIN_CLAIM_SUPPORT) -> Answer:
     """Check an LLM answer against the evidence it was given.
 
-    Citations to numbers outside the evidence are removed; a sentence left
-    without a valid citation, or stating a number its cited evidence does not
-    contain, is removed; what remains must cite something, or the result is
-    an abstention.
+    Citations to numbers outside the evidence are removed. A sentence is then
+    removed when it has no valid citation, states a number (with its exponent
+    and unit) that its cited evidence does not contain, or shares less than
+    ``min_support`` of its terms with its cited evidence. What remains must cite something, or the result is an
+    abstention. These checks catch citations to nothing, invented numbers and
+    claims about things the evidence never mentions; they cannot tell a
+    faithful paraphrase from a subtly wrong one built from the evidence's words.
     """
     result = Answer(question=question, text=ABSTENTION_PHRASE, method="llm")
     by_number = {e.number: e for e in evidence}
@@ -116,11 +125,16 @@ def ground_generated(question: str, generated: str, evidence: Sequence[Evidence]
         if not valid:
             result.removed.append(f"uncited sentence: {claim}")
             continue
-        missing = unsupported_numbers(claim, (by_number[n].text for n in valid))
+        cited_texts = [f"{by_number[n].title} {by_number[n].section or ''} {by_number[n].text}" for n in valid]
+        missing = unsupported_numbers(claim, cited_texts)
         if missing:
             result.removed.append(f"numbers {sorted(missing)} are not in the cited evidence: {claim}")
             continue
-        kept.append(claim.rstrip() + " " + "".join(f"[{n}]" for n in valid))
+        support = claim_support(claim, cited_texts)
+        if support < min_support:
+            result.removed.append(f"only {support:.0%} of the sentence's terms are in its cited evidence: {claim}")
+            continue
+        kept.append(with_citations(claim, valid))
         for n in valid:
             citations.setdefault(n, citation_for(by_number[n], best_quote(claim, by_number[n].text)))
     if not kept:

@@ -7,10 +7,10 @@ from typing import Iterable, Sequence
 
 from muonrag.index.tokenize import PhysicsTokenizer
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])(?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])*\s+(?=[A-Z0-9\"“(\[])")
+# A sentence ends at . ! or ? plus any citations written after it ("... degrees. [1][2]").
+_SENTENCE_END = re.compile(r"(?<=[.!?])((?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])*)\s+(?=[A-Z0-9\"“(])")
 _ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|et al|approx|Fig|Eq|Ref|Sec|vs|cf|ca|No|Dr|Prof)\.$", re.I)
 CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 INSTRUCTION_LIKE = re.compile(
     r"\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions?|prompts?|context|rules)\b"
     r"|\byou are (?:now )?(?:an?|the) (?:assistant|ai|language model|chatbot)\b"
@@ -29,7 +29,12 @@ def split_sentences(text: str) -> list[str]:
         paragraph = " ".join(paragraph.split())
         if not paragraph:
             continue
-        pieces = _SENTENCE_END.split(paragraph)
+        parts = _SENTENCE_END.split(paragraph)
+        # split() interleaves the captured citations: sentence, citations, sentence, ...
+        pieces = [parts[0]]
+        for i in range(1, len(parts), 2):
+            pieces[-1] = (pieces[-1] + parts[i]).strip()
+            pieces.append(parts[i + 1])
         buffer = ""
         for piece in pieces:
             buffer = f"{buffer} {piece}".strip() if buffer else piece
@@ -52,11 +57,21 @@ def cited_numbers(sentence: str) -> list[int]:
 
 
 def strip_citations(sentence: str) -> str:
-    return " ".join(CITATION.sub(" ", sentence).split())
+    """The sentence without its ``[n]`` markers."""
+    text = " ".join(CITATION.sub(" ", sentence).split())
+    return re.sub(r"\s+([.,;:!?])", r"\1", text)
+
+
+def with_citations(claim: str, numbers: Sequence[int]) -> str:
+    """``claim`` with ``[n]`` markers placed before its final punctuation."""
+    marks = "".join(f"[{n}]" for n in numbers)
+    match = re.match(r"^(.*?)([.!?]*)$", claim.rstrip(), re.S)
+    return f"{match.group(1).rstrip()} {marks}{match.group(2)}"
 
 
 def numbers_in(text: str) -> set[str]:
-    return {n.replace(",", ".") for n in _NUMBER.findall(text)}
+    """Numeric tokens of ``text`` as the BM25 tokenizer writes them (``10^-3``, ``1.5e-3``, ``3tev``, ``3``)."""
+    return {t for t in tokens(text) if any(c.isdigit() for c in t)}
 
 
 def tokens(text: str) -> list[str]:
@@ -71,12 +86,31 @@ def best_quote(claim: str, evidence_text: str) -> str:
 
 
 def unsupported_numbers(claim: str, evidence_texts: Iterable[str]) -> set[str]:
-    """Numbers in ``claim`` that none of the cited evidence contains (citation markers excluded)."""
+    """Numbers in ``claim`` that none of the cited evidence contains (citation markers excluded).
+
+    Numbers are compared as whole tokens, exponent and unit included: ``10^-7`` is not
+    supported by ``10^-3``, nor ``3 PeV`` by ``3 TeV``.
+    """
     wanted = numbers_in(strip_citations(claim))
     have: set[str] = set()
     for text in evidence_texts:
         have |= numbers_in(text)
     return wanted - have
+
+
+def claim_support(claim: str, evidence_texts: Iterable[str]) -> float:
+    """Share of the claim's distinct terms (stemmed, stop words dropped) found in the cited evidence.
+
+    Unweighted on purpose: an IDF weighting punishes a paraphrasing verb that
+    happens to be rare in a small corpus as hard as an invented fact.
+    """
+    terms = question_terms(strip_citations(claim))
+    if not terms:
+        return 0.0
+    have: set[str] = set()
+    for text in evidence_texts:
+        have |= set(tokens(text))
+    return sum(1 for t in terms if t in have) / len(terms)
 
 
 def question_terms(question: str, extra: Sequence[str] = ()) -> list[str]:

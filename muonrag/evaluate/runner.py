@@ -7,6 +7,7 @@ import hashlib
 import itertools
 import json
 import os
+import re
 import shutil
 import sys
 import time
@@ -112,8 +113,10 @@ def open_eval_index(dataset: Dataset, config: Config, cache_dir: Optional[Path] 
         if index.manifest.pending is None and len(index):
             return index, False
         index.close()
+    own = re.compile(re.escape(dataset.name) + r"-[0-9a-f]{16}-[0-9a-f]{8}")
     for stale in root.glob(f"{dataset.name}-*"):
-        shutil.rmtree(stale, ignore_errors=True)
+        if own.fullmatch(stale.name):
+            shutil.rmtree(stale, ignore_errors=True)
     index = MuonIndex.open(config=config.replace(index_path=path, qdrant_url=None), create=True, embed_model=embed_model)
     index.add(dataset.corpus, progress=progress)
     return index, True

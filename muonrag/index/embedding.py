@@ -29,7 +29,8 @@ def resolve_model(name: str) -> tuple[str, str]:
         return BUNDLED_MODEL, bundled_model_path()
     path = Path(name).expanduser()
     if (path / "modules.json").is_file() or (path / "config.json").is_file():
-        return path.name, str(path.resolve())
+        # the path itself names the model: two fine-tunes in folders of the same name differ
+        return str(path.absolute()), str(path.resolve())
     raise ConfigError(
         f"embedding model {name!r} is neither the bundled {BUNDLED_MODEL!r} nor a local "
         "sentence-transformers directory; muonrag never downloads models, so copy the model to disk "

@@ -18,9 +18,10 @@ from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 
 from muonrag.ingest.chunking import context_text, make_node
-from muonrag.index.tokenize import PhysicsTokenizer
+from muonrag.index.tokenize import TOKENIZER_REVISION, PhysicsTokenizer
 
 NODES_FILE = "nodes.jsonl"
+STATE_FILE = "tokenizer.json"
 
 
 class SparseIndex:
@@ -38,18 +39,22 @@ class SparseIndex:
         self._nodes: dict[str, TextNode] = {}
         self._ids: list[str] = []
         self._bm25 = None
+        self.rebuilt = False  # set by load() when an old tokenizer revision forced a rebuild
 
     def __len__(self) -> int:
         return len(self._nodes)
 
     @property
     def node_ids(self) -> list[str]:
+        """Ids of every chunk held."""
         return list(self._nodes)
 
     def get(self, node_id: str) -> Optional[TextNode]:
+        """The chunk with this id, or ``None``."""
         return self._nodes.get(node_id)
 
     def nodes(self) -> Iterable[TextNode]:
+        """Every chunk held (text and metadata; no embeddings)."""
         return self._nodes.values()
 
     def update(self, add: Iterable[TextNode] = (), remove: Iterable[str] = ()) -> None:
@@ -115,6 +120,7 @@ class SparseIndex:
                 handle.write(json.dumps({"id": node_id, "text": node.text, "metadata": node.metadata}, ensure_ascii=False) + "\n")
         if self._bm25 is not None:
             self._bm25.save(str(tmp / "bm25"), show_progress=False)
+        (tmp / STATE_FILE).write_text(json.dumps({"tokenizer_revision": TOKENIZER_REVISION}))
         old = directory.with_name(directory.name + ".old")
         shutil.rmtree(old, ignore_errors=True)
         if directory.exists():
@@ -124,6 +130,7 @@ class SparseIndex:
 
     @classmethod
     def load(cls, directory: Path, tokenizer: Optional[PhysicsTokenizer] = None) -> "SparseIndex":
+        """Read a saved index; rebuild BM25 from the chunks if the tokenizer has changed since."""
         import bm25s
 
         directory = Path(directory)
@@ -133,10 +140,13 @@ class SparseIndex:
                 row = json.loads(line)
                 index._nodes[row["id"]] = make_node(row["id"], row["text"], row["metadata"])
         index._ids = list(index._nodes)
-        if (directory / "bm25").is_dir():
+        state = directory / STATE_FILE
+        revision = json.loads(state.read_text()).get("tokenizer_revision") if state.is_file() else None
+        if (directory / "bm25").is_dir() and revision == TOKENIZER_REVISION:
             index._bm25 = bm25s.BM25.load(str(directory / "bm25"), show_progress=False)
         elif index._ids:
             index._rebuild()
+            index.rebuilt = True
         return index
 
 

@@ -11,6 +11,7 @@ Typical use::
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import logging
 import shutil
 import sys
@@ -91,11 +92,13 @@ class MuonIndex:
         self.config = config
         self.path = Path(config.index_path)
         self.manifest = manifest
+        self.collection = manifest.vector_store.get("collection") or collection_name(config)
         self._client = client
         self._sparse = sparse
         self._embed_model = embed_model
         self._vector_store = None
         self._retrievers: dict[tuple, WeightedRRFRetriever] = {}
+        self._agree: Optional[bool] = None
         self.query_transform: Optional[Callable[[str], str]] = None
         if config.bm25_glossary:
             from muonrag.agent.glossary import Glossary
@@ -137,14 +140,22 @@ class MuonIndex:
         if overrides:
             config = config.replace(**{k: v for k, v in overrides.items() if v is not None})
         path = Path(config.index_path)
-        model_name, _ = resolve_model(config.embed_model)
+        model_name, model_path = resolve_model(config.embed_model)
+        given = getattr(embed_model, "model_name", None)
+        if embed_model is not None and given is not None and str(given) != model_path:
+            raise IndexMismatchError(
+                f"the embedding model passed ({given}) is not the configured one ({config.embed_model}); "
+                "pass the model the configuration names, or set embed_model to match."
+            )
         chunking = Chunker.__new__(Chunker)
         chunking.chunk_size, chunking.chunk_overlap = config.chunk_size, config.chunk_overlap
         vector_store = {"kind": "server", "url": config.qdrant_url} if config.qdrant_url else {"kind": "local", "path": QDRANT_DIR}
-        vector_store["collection"] = config.collection
+        vector_store["collection"] = collection_name(config)
 
         if (path / MANIFEST_FILE).is_file():
             manifest = Manifest.load(path)
+            if config.collection is None:  # the recorded collection, wherever the index has moved
+                vector_store["collection"] = manifest.vector_store.get("collection", vector_store["collection"])
             _check_compatible(path, manifest, model_name, Chunker.params.fget(chunking), vector_store)
         elif path.is_dir() and any(p.name != WRITE_LOCK for p in path.iterdir()):
             raise IndexCorruptError(
@@ -177,6 +188,15 @@ class MuonIndex:
                 raise IndexCorruptError(f"{sparse_dir} is missing; delete {path} and run `muonrag ingest` again.")
             else:
                 sparse = SparseIndex()
+            if manifest.documents and not client.collection_exists(vector_store["collection"]):
+                raise IndexCorruptError(
+                    f"the Qdrant collection {vector_store['collection']!r} of the index {path} is missing "
+                    f"({'server ' + config.qdrant_url if config.qdrant_url else 'embedded storage ' + str(path / QDRANT_DIR)}); "
+                    f"delete {path} and run `muonrag ingest` again."
+                )
+            if sparse.rebuilt:
+                log.info("rebuilt the BM25 index of %s for the current tokenizer", path)
+                sparse.save(sparse_dir)
             index = cls(config, manifest, client, sparse, embed_model)
             if not (path / MANIFEST_FILE).is_file():
                 manifest.save(path)
@@ -211,7 +231,7 @@ class MuonIndex:
         if self._vector_store is None:
             from llama_index.vector_stores.qdrant import QdrantVectorStore
 
-            self._vector_store = QdrantVectorStore(collection_name=self.config.collection, client=self._client)
+            self._vector_store = QdrantVectorStore(collection_name=self.collection, client=self._client)
         return self._vector_store
 
     @property
@@ -265,7 +285,7 @@ class MuonIndex:
                 weights.append(cfg.w_sparse if w_sparse is None else w_sparse)
                 names.append("sparse")
             if sum(weights) <= 0:
-                weights = [1.0] * len(weights)
+                raise ValueError(f"the fusion weights for {mode} are all zero")
             self._retrievers[key] = WeightedRRFRetriever(
                 parts, weights=weights, names=names, k=cfg.rrf_k if rrf_k is None else rrf_k, similarity_top_k=key[1]
             )
@@ -286,9 +306,11 @@ class MuonIndex:
         """
         if not query or not query.strip():
             raise ValueError("the query is empty")
-        if self.manifest.pending:
+        if top_k is not None and top_k < 1:
+            raise ValueError(f"top_k must be at least 1, got {top_k}")
+        if self.manifest.pending or not self._consistent():
             raise IndexInconsistentError(
-                f"an interrupted {self.manifest.pending.get('operation', 'write')} left the stores of {self.path} "
+                f"an interrupted {(self.manifest.pending or {}).get('operation', 'write')} left the stores of {self.path} "
                 "disagreeing; run `muonrag ingest` on your documents again (it repairs the index first and "
                 "re-reads what was interrupted), or call MuonIndex.repair()."
             )
@@ -315,6 +337,7 @@ class MuonIndex:
             items = iter_documents(path) if isinstance(path, (str, Path)) else path
             todo: list[SourceDocument] = []
             seen: set[str] = set()
+            by_source = {entry.source: doc_id for doc_id, entry in self.manifest.documents.items()}
             reading = _bar(progress, desc="reading", unit="file")
             for item in items:
                 reading.update(1)
@@ -322,6 +345,17 @@ class MuonIndex:
                     report.skipped.append(item)
                     reading.set_postfix(skipped=len(report.skipped))
                     continue
+                if item.format != "beir":
+                    # the same file reached from another starting folder keeps its first id
+                    known = by_source.get(item.source)
+                    if known is not None and known != item.doc_id:
+                        item.doc_id = known
+                    clash = self.manifest.documents.get(item.doc_id)
+                    if clash is not None and clash.source != item.source and Path(clash.source).exists():
+                        report.skipped.append(Skipped(item.source, (
+                            f"document id {item.doc_id!r} already belongs to {clash.source}; ingest both from a "
+                            "common parent folder, or remove the other one first")))
+                        continue
                 if item.doc_id in seen:
                     report.skipped.append(Skipped(item.source, f"duplicate document id {item.doc_id!r} in this batch"))
                     continue
@@ -381,6 +415,7 @@ class MuonIndex:
         self.manifest.pending = None
         self.manifest.save(self.path)
         self._retrievers.clear()
+        self._agree = None
         report.chunks_added += len(new_nodes)
         report.chunks_removed += len(old_ids)
 
@@ -393,7 +428,7 @@ class MuonIndex:
         by_source = {entry.source: doc_id for doc_id, entry in self.manifest.documents.items()}
         ids, missing = [], []
         for name in wanted:
-            doc_id = name if name in self.manifest.documents else by_source.get(name) or by_source.get(str(Path(name)))
+            doc_id = name if name in self.manifest.documents else by_source.get(name) or by_source.get(str(Path(name).resolve()))
             (ids if doc_id else missing).append(doc_id or name)
         if missing:
             raise KeyError(f"not in the index {self.path}: {', '.join(missing)} (see `muonrag info --documents`)")
@@ -404,22 +439,42 @@ class MuonIndex:
     def repair(self) -> list[str]:
         """Make the two stores agree after an interrupted write.
 
-        Documents that a crashed ingestion was writing are removed from both
-        stores and from the manifest, so the next ingestion adds them again.
-        Returns their ids.
+        Documents that a crashed write was touching, or whose chunks are
+        missing from either store, are removed from both stores and from the
+        manifest, so the next ingestion adds them again; vectors that belong
+        to no document are deleted. Returns the ids of the removed documents.
         """
-        pending = (self.manifest.pending or {}).get("doc_ids", [])
+        pending = list((self.manifest.pending or {}).get("doc_ids", []))
         if not pending and self._stores_agree():
+            if self.manifest.pending is not None:
+                self.manifest.pending = None
+                self.manifest.save(self.path)
             return []
         suspects = set(pending)
-        if not self._stores_agree():
-            sparse_ids = set(self._sparse.node_ids)
-            for doc_id, entry in self.manifest.documents.items():
-                if not set(entry.chunk_ids) <= sparse_ids:
-                    suspects.add(doc_id)
+        sparse_ids = set(self._sparse.node_ids)
+        dense_ids = self._dense_ids()
+        for doc_id, entry in self.manifest.documents.items():
+            chunks = set(entry.chunk_ids)
+            if not chunks <= sparse_ids or not chunks <= dense_ids:
+                suspects.add(doc_id)
+        known = {i for entry in self.manifest.documents.values() for i in entry.chunk_ids}
+        orphans = sorted(dense_ids - known)
+        if orphans and self._collection_exists():
+            self.vector_store.delete_nodes(orphans)
         log.warning("repairing %s: removing %d document(s) from an interrupted write", self.path, len(suspects))
         self._drop(sorted(suspects), by_ref=True)
         return sorted(suspects)
+
+    def _dense_ids(self) -> set[str]:
+        if not self._collection_exists():
+            return set()
+        ids: set[str] = set()
+        offset = None
+        while True:
+            points, offset = self._client.scroll(self.collection, limit=10_000, offset=offset, with_payload=False)
+            ids.update(str(p.id) for p in points)
+            if offset is None:
+                return ids
 
     def _drop(self, doc_ids: list[str], by_ref: bool = False) -> None:
         chunk_ids = [i for d in doc_ids if d in self.manifest.documents for i in self.manifest.documents[d].chunk_ids]
@@ -439,6 +494,7 @@ class MuonIndex:
         self.manifest.pending = None
         self.manifest.save(self.path)
         self._retrievers.clear()
+        self._agree = None
 
     # inspection ----------------------------------------------------------
     def info(self) -> dict[str, Any]:
@@ -464,12 +520,18 @@ class MuonIndex:
 
     # internals -------------------------------------------------------------
     def _collection_exists(self) -> bool:
-        return self._client.collection_exists(self.config.collection)
+        return self._client.collection_exists(self.collection)
 
     def _vector_count(self) -> int:
         if not self._collection_exists():
             return 0
-        return self._client.count(self.config.collection, exact=True).count
+        return self._client.count(self.collection, exact=True).count
+
+    def _consistent(self) -> bool:
+        """Stores agree (checked once per open and after every write)."""
+        if self._agree is None:
+            self._agree = self._stores_agree()
+        return self._agree
 
     def _stores_agree(self) -> bool:
         expected = self.manifest.chunk_count
@@ -525,12 +587,28 @@ def _check_compatible(path: Path, manifest: Manifest, model: str, chunking: dict
             f"the index {path} was built with chunking {manifest.chunking}, but {chunking} is configured; "
             "use the same chunk_size and chunk_overlap, or ingest into a new --index directory."
         )
+    if manifest.vector_store.get("collection") != vector_store["collection"]:
+        raise IndexMismatchError(
+            f"the index {path} keeps its vectors in the Qdrant collection {manifest.vector_store.get('collection')!r}, "
+            f"but {vector_store['collection']!r} is configured; unset collection, or set it to the recorded name."
+        )
     if manifest.vector_store.get("kind") != vector_store["kind"] or manifest.vector_store.get("url") != vector_store.get("url"):
         where = manifest.vector_store.get("url") or "embedded Qdrant in the index directory"
         raise IndexMismatchError(
             f"the index {path} keeps its vectors in {where}, but the configuration says "
             f"{vector_store.get('url') or 'embedded Qdrant'}; set qdrant_url accordingly, or ingest into a new --index."
         )
+
+
+def collection_name(config: Config) -> str:
+    """The Qdrant collection: ``config.collection``, else ``muonrag`` in embedded Qdrant
+    and ``muonrag-<hash of the index path>`` on a server, where indexes share one namespace."""
+    if config.collection:
+        return config.collection
+    if not config.qdrant_url:
+        return "muonrag"
+    digest = hashlib.sha256(str(Path(config.index_path).resolve()).encode()).hexdigest()[:12]
+    return f"muonrag-{digest}"
 
 
 def _connect(config: Config, path: Path):

@@ -29,6 +29,9 @@ import unicodedata
 from functools import lru_cache
 from typing import Callable, Iterable, Optional
 
+# Bumped whenever tokens change: persisted BM25 indexes are then rebuilt from their chunks.
+TOKENIZER_REVISION = 2
+
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "eta": "η", "theta": "θ",
     "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ",
@@ -48,7 +51,7 @@ STOPWORDS = frozenset(
 
 _TOKEN = re.compile(
     r"""
-    (?P<num>\d+(?:\.\d+)?(?:e[+-]?\d+|\^[+-]?\d+))(?![\w.])       # 1.5e-3, 10^-3
+    (?P<num>\d+(?:\.\d+)?(?:e[+-]?\d+|\^[+-]?\d+))(?!\w|\.\d)    # 1.5e-3, 10^-3
   | (?P<charge>(?<![\w+-])(?:[a-zα-ω]{1,2}[+-]){1,2}(?![\w]))        # μ+μ-, e+e-, w+
   | (?P<sub>(?<!\w)[a-zα-ω]{1,3}_[a-z0-9]{1,4})(?!\w)               # p_t, e_t
   | (?P<sqrt>√\s*s)                                                  # √s
@@ -67,11 +70,13 @@ def normalise(text: str) -> str:
     text = re.sub(r"[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+", lambda m: "^" + m.group(0).translate(_SUPERSCRIPTS), text)
     text = unicodedata.normalize("NFKC", text.translate(_SUPERSCRIPTS))
     text = text.replace("−", "-").replace("–", "-").replace("\\sqrt{s}", "√s").replace("\\sqrt s", "√s")
+    text = re.sub(r"\\(?:mathrm|text|textrm|mbox|rm|mathit)\s*\{([^{}]*)\}", r"\1", text)
+    text = re.sub(r"~|\\[,;: ]", " ", text)
     text = re.sub(r"\\(" + "|".join(_GREEK) + r")(?![a-zA-Z])", lambda m: _GREEK[m.group(1)], text)
     text = re.sub(r"\^\{\s*([+-]?\s*\d+|[+-])\s*\}", lambda m: "^" + m.group(1).replace(" ", ""), text)
     text = re.sub(r"_\{\s*([A-Za-z0-9]{1,4})\s*\}", r"_\1", text)
     # particle charges written as superscripts: μ^+ μ^- -> μ+μ-
-    text = re.sub(r"(?<=[A-Za-zα-ωΑ-Ω])\^([+-])", r"\1", text)
+    text = re.sub(r"(?<=[A-Za-zα-ωΑ-Ω])\^([+-])(?!\d)", r"\1", text)
     text = re.sub(r"(?<=[α-ωΑ-Ω][+-])\s+(?=[α-ωΑ-Ω][+-])", "", text)
     text = re.sub(r"(\d)\s*[eE]\s*([+-]?)0*(\d)", r"\1e\2\3", text)
     text = re.sub(r"\^\s*([+-]?)0*(\d)", r"^\1\2", text)

@@ -102,6 +102,8 @@ def iter_documents(path: Union[str, Path]) -> Iterator[Union[SourceDocument, Ski
             yield load_file(file, doc_id=doc_id, root=root)
         except LoaderError as exc:
             yield Skipped(str(file), str(exc))
+        except Exception as exc:  # a loader bug or an exotic file must not end the whole ingestion
+            yield Skipped(str(file), f"unexpected error while reading ({type(exc).__name__}: {exc})")
 
 
 def load_path(path: Union[str, Path]) -> LoadResult:
@@ -148,7 +150,7 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
     merged = {**normalise_metadata(found), **metadata}
     return SourceDocument(
         doc_id=doc_id,
-        source=str(file),
+        source=str(file.resolve()),
         content_hash=hashlib.sha256(raw).hexdigest(),
         parts=parts,
         metadata=merged,

@@ -32,7 +32,10 @@ def sidecar_metadata(path: Path, root: Path) -> dict[str, Any]:
         found.update(parse_bibtex(bib.read_text(encoding="utf-8", errors="replace")))
     meta = path.with_name(path.stem + ".meta.json")
     if meta.is_file():
-        found.update(json.loads(meta.read_text(encoding="utf-8")))
+        value = json.loads(meta.read_text(encoding="utf-8"))
+        if not isinstance(value, dict):
+            raise ValueError(f"{meta.name} holds a JSON {type(value).__name__}, not an object")
+        found.update(value)
     return normalise_metadata(found)
 
 

@@ -14,6 +14,7 @@ ranked where it did.
 
 from __future__ import annotations
 
+import math
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from llama_index.core.bridge.pydantic import Field
@@ -75,9 +76,9 @@ class WeightedRRFRetriever(QueryFusionRetriever):
         names = [f"r{i}" for i in range(len(retrievers))] if names is None else list(names)
         if len(weights) != len(retrievers) or len(names) != len(retrievers):
             raise ValueError("weights and names need one entry per retriever")
-        if any(w < 0 for w in weights) or sum(weights) <= 0:
+        if any(w < 0 or not math.isfinite(w) for w in weights) or sum(weights) <= 0:
             raise ValueError(f"weights must be non-negative and not all zero, got {weights}")
-        if k < 0:
+        if k < 0 or not math.isfinite(k):
             raise ValueError(f"k must be non-negative, got {k}")
         # QueryFusionRetriever.__init__ resolves Settings.llm, which falls back to
         # OpenAI; this retriever never generates queries, so set its state directly.
