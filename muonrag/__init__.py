@@ -45,7 +45,7 @@ from muonrag.retrieve.fusion import FusedNodeWithScore, WeightedRRFRetriever
 from muonrag.retrieve.results import SearchResult, SearchResults
 
 
-def open_index(index_path=None, *, create: bool = False, **settings) -> MuonIndex:
+def open_index(index_path: "str | Path | Config | None" = None, *, create: bool = False, **settings) -> MuonIndex:
     """Open (or with ``create=True`` create) an index; ``settings`` override the configuration.
 
     Shorthand for :meth:`MuonIndex.open`.
@@ -53,8 +53,11 @@ def open_index(index_path=None, *, create: bool = False, **settings) -> MuonInde
     return MuonIndex.open(index_path, create=create, **settings)
 
 
-def build_index(source, index_path=None, progress: bool = False, **settings) -> MuonIndex:
-    """Create or update an index from a file or folder in one line, and return it open."""
+def build_index(source: "str | Path", index_path: "str | Path | Config | None" = None, progress: bool = False, **settings) -> MuonIndex:
+    """Create or update an index from a file or folder in one line, and return it open.
+
+    The :class:`IngestReport` of the ingestion is on ``index.last_report``.
+    """
     index = MuonIndex.open(index_path, create=True, **settings)
     index.last_report = index.add(source, progress=progress)
     return index

@@ -76,6 +76,7 @@ class OfflineDecomposer:
         return "precise_fact" if self.glossary.find(question) else "paraphrase"
 
     def tags(self, question: str) -> list[str]:
+        """Domain tags from the glossary; ``["general"]`` when no term is known."""
         tags = self.glossary.domains(question)
         return tags or ["general"]
 
@@ -100,6 +101,7 @@ class OfflineDecomposer:
         return out
 
     def decompose(self, question: str) -> Decomposition:
+        """Tags, type and guarded sub-queries of ``question`` (the original first)."""
         query_type = self.classify(question)
         kept, rejected = self.guard.filter(question, self.candidates(question), sub_query_limit(query_type))
         trace = [f"offline: type {query_type} from question patterns; {len(kept) - 1} rewrite(s) from the glossary"]
@@ -217,6 +219,7 @@ class LLMDecomposer:
         return None
 
     def decompose(self, question: str) -> Decomposition:
+        """The three LLM steps, each validated; failures fall back as the class docstring says."""
         trace: list[str] = []
         try:
             domains = self._ask(TAGS_PROMPT.format(tags=", ".join(DOMAIN_TAGS), question=question), _validate_domains, "domains", trace)

@@ -58,6 +58,7 @@ class Glossary:
         return {form for entry in self.find(text) for form in entry.forms}
 
     def domains(self, text: str) -> list[str]:
+        """Domain tags of the glossary terms ``text`` mentions, in first-seen order."""
         tags: list[str] = []
         for entry in self.find(text):
             for tag in entry.domains:

@@ -6,13 +6,19 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle
 
 from muonrag.agent.decompose import Decomposition, LLMDecomposer, OfflineDecomposer
 from muonrag.retrieve.fusion import FusedNodeWithScore
+
+if TYPE_CHECKING:
+    from llama_index.core.llms import LLM
+
+    from muonrag.config import Config
+    from muonrag.index.store import MuonIndex
 
 
 @dataclass
@@ -60,7 +66,14 @@ class AgenticRetriever(BaseRetriever):
         return getattr(self._local, "trace", RetrievalTrace())
 
     @classmethod
-    def from_index(cls, index, config=None, evidence_k: Optional[int] = None, llm=None, mode: str = "hybrid") -> "AgenticRetriever":
+    def from_index(
+        cls,
+        index: "MuonIndex",
+        config: Optional["Config"] = None,
+        evidence_k: Optional[int] = None,
+        llm: Optional["LLM"] = None,
+        mode: str = "hybrid",
+    ) -> "AgenticRetriever":
         """Agent over a :class:`~muonrag.MuonIndex`; an ``llm`` selects LLM decomposition."""
         config = config or index.config
         decomposer = LLMDecomposer(llm) if llm is not None else OfflineDecomposer()
@@ -68,6 +81,7 @@ class AgenticRetriever(BaseRetriever):
         return cls(index.retriever(mode, top_k=max(k, config.top_k)), decomposer, evidence_k=k)
 
     def decompose(self, question: str) -> Decomposition:
+        """The decomposer's result for ``question`` (without retrieving)."""
         return self.decomposer.decompose(question)
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:

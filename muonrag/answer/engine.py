@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from llama_index.core.base.base_query_engine import BaseQueryEngine
 from llama_index.core.base.response.schema import Response
@@ -34,6 +34,10 @@ from muonrag.answer.grounding import (
 )
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence
 from muonrag.errors import MuonRAGError
+
+if TYPE_CHECKING:
+    from muonrag.config import Config
+    from muonrag.index.store import MuonIndex
 
 log = logging.getLogger(__name__)
 
@@ -247,7 +251,13 @@ def _node_for(engine: GroundedQueryEngine, evidence: Evidence):
     return TextNode(id_=evidence.node_id, text=evidence.text, metadata={"doc_id": evidence.doc_id, "title": evidence.title, "page": evidence.page})
 
 
-def build_engine(index, config=None, llm: Any = "config", agent: bool = True, threshold: Optional[float] = None) -> GroundedQueryEngine:
+def build_engine(
+    index: "MuonIndex",
+    config: Optional["Config"] = None,
+    llm: Any = "config",
+    agent: bool = True,
+    threshold: Optional[float] = None,
+) -> GroundedQueryEngine:
     """The answer engine over a :class:`~muonrag.MuonIndex`.
 
     Args:
@@ -272,6 +282,6 @@ def build_engine(index, config=None, llm: Any = "config", agent: bool = True, th
     return GroundedQueryEngine(retriever, llm=llm, extractive=extractive, fallback=config.llm_fallback)
 
 
-def ask(index, question: str, config=None, llm: Any = "config", agent: bool = True) -> Answer:
+def ask(index: "MuonIndex", question: str, config: Optional["Config"] = None, llm: Any = "config", agent: bool = True) -> Answer:
     """Answer one question from ``index`` (see :func:`build_engine`)."""
     return build_engine(index, config=config, llm=llm, agent=agent).answer(question)

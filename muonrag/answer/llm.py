@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Optional
+
 from muonrag.config import Config
+
+if TYPE_CHECKING:
+    from llama_index.llms.openai_like import OpenAILike
 from muonrag.errors import ConfigError
 
 
-def make_llm(config: Config):
+def make_llm(config: Config) -> Optional["OpenAILike"]:
     """An ``OpenAILike`` LLM for ``config``'s endpoint, or ``None`` when none is configured.
 
     Nothing here reads LlamaIndex's global ``Settings``: base URL, model, key,

@@ -24,6 +24,7 @@ class Citation:
 
     @property
     def where(self) -> str:
+        """``"p. 3"`` (or the printed label, ``"p. iv"``) for PDFs; empty otherwise."""
         if self.page is None:
             return ""
         return f"p. {self.page_label}" if self.page_label else f"p. {self.page}"
@@ -72,6 +73,7 @@ class Answer:
     support: Optional[float] = None
 
     def to_dict(self) -> dict[str, Any]:
+        """The whole answer as JSON-ready data (what ``muonrag ask --json`` prints)."""
         return asdict(self)
 
     def render(self, show_evidence: bool = False, width: int = 96) -> str:

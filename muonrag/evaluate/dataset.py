@@ -134,6 +134,7 @@ class Dataset:
 
     @property
     def splits(self) -> list[str]:
+        """Names of the splits the queries belong to (``dev``, ``test``...)."""
         return sorted({q.split for q in self.queries.values()})
 
     def fingerprint(self) -> str:

@@ -13,12 +13,17 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from muonrag.config import Config
 from muonrag.evaluate.dataset import ChunkJudge, Dataset, Query
 from muonrag.evaluate.metrics import DEFAULT_KS, mean_metrics, paired_permutation_test, query_metrics
 from muonrag.retrieve.fusion import weighted_rrf
+
+if TYPE_CHECKING:
+    from llama_index.core.base.embeddings.base import BaseEmbedding
+
+    from muonrag.index.store import MuonIndex
 
 RETRIEVAL_MODES = ("sparse", "dense", "hybrid", "agentic")
 TABLE_METRICS = ("P@1", "Hit@5", "Recall@5", "MRR@10", "nDCG@5", "gNDCG@5")
@@ -51,6 +56,7 @@ class EvalReport:
     settings: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        """Everything but the per-query rows (those go to the CSV)."""
         data = {k: v for k, v in self.__dict__.items() if k != "rows"}
         data["unmatched_quotes"] = [list(t) for t in self.unmatched_quotes]
         return data
@@ -92,6 +98,7 @@ class EvalReport:
         return "\n".join(lines)
 
     def significance_table(self) -> str:
+        """Paired permutation tests between every two modes, as a Markdown table."""
         lines = ["| A vs B | metric | mean A − B | p (paired permutation) |", "|---|---|---:|---:|"]
         for s in self.significance:
             lines.append(f"| {s['a']} vs {s['b']} | {s['metric']} | {s['delta']:+.3f} | {s['p']:.4f} |")
@@ -130,8 +137,8 @@ def evaluate(
     cache_dir: Optional[Path] = None,
     sweep_weights: Optional[Sequence[float]] = None,
     progress: bool = False,
-    embed_model=None,
-    index=None,
+    embed_model: Optional["BaseEmbedding"] = None,
+    index: Optional["MuonIndex"] = None,
     answers: bool = False,
     ks: Sequence[int] = DEFAULT_KS,
 ) -> EvalReport:

@@ -28,6 +28,8 @@ def now() -> str:
 
 @dataclass
 class DocumentEntry:
+    """One indexed document: where it came from, its content hash and its chunk ids."""
+
     source: str
     content_hash: str
     title: str
@@ -38,6 +40,8 @@ class DocumentEntry:
 
 @dataclass
 class Manifest:
+    """The contents of ``manifest.json`` (see the module docstring)."""
+
     embedding: dict[str, Any]
     chunking: dict[str, Any]
     vector_store: dict[str, Any]

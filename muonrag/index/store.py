@@ -18,7 +18,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
 
 from llama_index.core.schema import QueryBundle, TextNode
 
@@ -38,6 +38,10 @@ from muonrag.ingest.chunking import Chunker, context_text
 from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
 from muonrag.retrieve.fusion import WeightedRRFRetriever
 from muonrag.retrieve.results import SearchResult, SearchResults
+
+if TYPE_CHECKING:
+    from llama_index.core.base.embeddings.base import BaseEmbedding
+    from llama_index.vector_stores.qdrant import QdrantVectorStore
 
 log = logging.getLogger(__name__)
 MODES = ("hybrid", "dense", "sparse")
@@ -62,9 +66,11 @@ class IngestReport:
 
     @property
     def ingested(self) -> int:
+        """Documents written by this ingestion (new plus changed)."""
         return len(self.added) + len(self.updated)
 
     def to_dict(self) -> dict[str, Any]:
+        """JSON-ready summary, with the ingestion rate."""
         return {
             "added": self.added,
             "updated": self.updated,
@@ -99,6 +105,7 @@ class MuonIndex:
         self._vector_store = None
         self._retrievers: dict[tuple, WeightedRRFRetriever] = {}
         self._agree: Optional[bool] = None
+        self.last_report: Optional[IngestReport] = None  # set by muonrag.build_index
         self.query_transform: Optional[Callable[[str], str]] = None
         if config.bm25_glossary:
             from muonrag.agent.glossary import Glossary
@@ -113,7 +120,7 @@ class MuonIndex:
         *,
         create: bool = False,
         config: Optional[Config] = None,
-        embed_model=None,
+        embed_model: Optional["BaseEmbedding"] = None,
         **overrides: Any,
     ) -> "MuonIndex":
         """Open the index at ``index_path`` (or ``config.index_path``).
@@ -219,14 +226,14 @@ class MuonIndex:
 
     # components ----------------------------------------------------------
     @property
-    def embed_model(self):
+    def embed_model(self) -> "BaseEmbedding":
         """The LlamaIndex embedding model (loaded on first use)."""
         if self._embed_model is None:
             self._embed_model = load_embedding(self.config.embed_model, self.config.device, self.config.embed_batch_size)
         return self._embed_model
 
     @property
-    def vector_store(self):
+    def vector_store(self) -> "QdrantVectorStore":
         """The LlamaIndex ``QdrantVectorStore`` holding the dense vectors."""
         if self._vector_store is None:
             from llama_index.vector_stores.qdrant import QdrantVectorStore
@@ -243,6 +250,7 @@ class MuonIndex:
         return len(self._sparse)
 
     def get_node(self, node_id: str) -> Optional[TextNode]:
+        """The chunk with this id (text and metadata), or ``None``."""
         return self._sparse.get(node_id)
 
     def dense_retriever(self, similarity_top_k: Optional[int] = None):

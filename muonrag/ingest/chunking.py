@@ -106,6 +106,7 @@ class Chunker:
         return nodes
 
     def chunk_all(self, documents: Iterable[SourceDocument]) -> list[TextNode]:
+        """Chunks of every document, in order."""
         return [node for document in documents for node in self.chunk(document)]
 
 

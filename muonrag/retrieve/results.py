@@ -36,6 +36,7 @@ class SearchResult:
 
     @classmethod
     def from_node(cls, rank: int, hit: NodeWithScore) -> "SearchResult":
+        """Wrap a retrieved node (a ``FusedNodeWithScore`` keeps its per-retriever ranks)."""
         meta = dict(hit.node.metadata)
         return cls(
             rank=rank,
