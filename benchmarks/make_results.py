@@ -96,8 +96,13 @@ def main() -> None:
         "``muonrag eval --modes sparse,dense,hybrid,agentic --answers --sweep-weights``. Retrieval metrics "
         "are means over the answerable questions of the split; a chunk is relevant when it holds one of the "
         "judged evidence quotes (so the figures hold for any chunking). Answer metrics use every question of "
-        "the split. Figures for the paper this project follows are in the design notes; its corpus (215 papers) "
-        "and questions are not ours, so the numbers are not comparable one to one.",
+        "the split.",
+        "",
+        "For reference, the paper this project follows (Agentic Hybrid RAG for Evidence-Grounded Muon Collider "
+        "Analysis) reported, on its own 215-paper corpus (5,813 chunks) and 45 answerable questions, chunk level: "
+        "BM25 P@1 0.222, Hit@5 0.467, MRR 0.351, gNDCG@5 0.122; dense 0.689, 0.956, 0.806, 0.484; hybrid (0.9/0.1) "
+        "0.756, 0.956, 0.843, 0.510; and for answers of its agentic system 60.0% good, 12.5% hallucination, 60.0% "
+        "correct abstention. Its corpus and questions are not ours, so the numbers are not comparable one to one.",
         "",
     ]
     for title, dataset, test_report, dev_report in sections:
@@ -117,7 +122,8 @@ def main() -> None:
         page += [f"Weight sweep (test split); the dotted line marks the default:", "",
                  f".. image:: _static/sweep_{tag}_test.png", "   :width: 560", "",
                  rst_table(sweep_table(test_report.sweep)), "",
-                 "The same sweep on the dev split:", "",
+                 "The same sweep on the dev split (the split that calibration may look at):", "",
+                 f".. image:: _static/sweep_{tag}_dev.png", "   :width: 560", "",
                  rst_table(sweep_table(dev_report.sweep)), ""]
     latency = OUT / "retrieval.json"
     if latency.is_file():
@@ -137,7 +143,7 @@ def main() -> None:
         "show: the questions were written by people who had just read the documents, so they share their words; "
         "a quarter or more hinge on an exact acronym, symbol or number, where BM25 with our physics tokenizer is "
         "at its best; and the real-documents set is dominated by geometry tables of numbers, which MiniLM embeds "
-        "poorly. The dev-split sweeps favour a weight nearer 0.3-0.7. We keep the paper's default anyway: it was "
+        "poorly. The dev-split sweeps favour a weight between 0.2 and 0.5. We keep the paper's default anyway: it was "
         "chosen on a 215-paper corpus of real literature with independent questions, where dense retrieval "
         "dominated BM25 (MRR 0.806 against 0.351), which is closer to what our users index than our 46 "
         "hand-written documents. What would change this: a larger development set of questions written by "

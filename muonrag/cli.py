@@ -117,9 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.WARNING, format="%(levelname)s: %(message)s")
-    for noisy in ("bm25s", "httpx", "sentence_transformers", "urllib3"):
-        logging.getLogger(noisy).setLevel(logging.WARNING)
+    level = logging.DEBUG if args.verbose else logging.WARNING
+    logging.basicConfig(level=level, format="%(levelname)s: %(message)s")
+    # Libraries set their own logger levels on import; filtering at the handler holds regardless.
+    for handler in logging.getLogger().handlers:
+        handler.setLevel(level)
     try:
         return COMMANDS[args.command](args)
     except MuonRAGError as exc:

@@ -66,7 +66,7 @@ class Config:
     llm_retries: int = _setting(2, "llm", "Retries of a failed LLM request.")
     llm_temperature: float = _setting(0.0, "llm", "Sampling temperature.")
     llm_fallback: bool = _setting(True, "llm", "When the endpoint fails after its retries, answer extractively (offline) instead of failing.")
-    evidence_k: int = _setting(8, "llm", "Chunks in the evidence set given to the answerer (the M of design.md).")
+    evidence_k: int = _setting(8, "llm", "Chunks in the evidence set given to the answerer (M, after merging the sub-queries' results).")
 
     def __post_init__(self) -> None:
         hints = get_type_hints(type(self))
@@ -153,6 +153,8 @@ def read_toml(path: Union[str, Path]) -> dict[str, Any]:
     sections = {f.name: f.metadata["section"] for f in fields(Config)}
     values: dict[str, Any] = {}
     for key, value in data.items():
+        if isinstance(value, dict) and key not in set(sections.values()):
+            raise ConfigError(f"{path}: unknown section [{key}] (known: {', '.join(sorted(set(sections.values())))})")
         items = value.items() if isinstance(value, dict) else [(key, value)]
         for name, item in items:
             if name not in sections:

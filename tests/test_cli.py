@@ -88,3 +88,16 @@ def test_console_script_runs_as_a_process(tmp_path, small_corpus):
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["added"] == ["decay.txt"]
+
+
+def test_library_does_not_take_over_logging(tmp_path, small_corpus):
+    code = (
+        "import logging, muonrag\n"
+        f"ix = muonrag.build_index({str(small_corpus)!r}, {str(tmp_path / 'idx')!r})\n"
+        "ix.close()\n"
+        "print(len(logging.getLogger().handlers))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "0"
+    assert "Loading weights" not in proc.stderr and "Payload indexes" not in proc.stderr

@@ -71,3 +71,10 @@ def test_non_finite_and_misspelt_values_are_rejected():
     with pytest.raises(ConfigError, match="true/false"):
         Config.load(env={"MUONRAG_LLM_FALLBACK": "flase"})
     assert Config.load(env={"MUONRAG_LLM_FALLBACK": "no"}).llm_fallback is False
+
+
+def test_misspelt_section_is_rejected(tmp_path):
+    toml = tmp_path / "muonrag.toml"
+    toml.write_text("[retreival]\ntop_k = 3\n")
+    with pytest.raises(ConfigError, match=r"unknown section \[retreival\]"):
+        Config.load(toml, env={})

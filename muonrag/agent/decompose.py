@@ -86,7 +86,8 @@ class OfflineDecomposer:
         entries = self.glossary.find(question)
         expanded, contracted = question, question
         for entry in entries:
-            if entry.expansions and re.search(r"(?<!\w)" + re.escape(entry.term) + r"(?!\w)", expanded):
+            already = entry.expansions and entry.expansions[0].lower() in expanded.lower()
+            if entry.expansions and not already and re.search(r"(?<!\w)" + re.escape(entry.term) + r"(?!\w)", expanded):
                 expanded = re.sub(r"(?<!\w)" + re.escape(entry.term) + r"(?!\w)", entry.expansions[0], expanded)
             for form in entry.expansions:
                 pattern = re.compile(r"(?<!\w)" + re.escape(form) + r"(?!\w)", re.I)

@@ -22,7 +22,7 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from muonrag.answer.grounding import is_instruction_like, question_terms, split_sentences, tokens
+from muonrag.answer.grounding import is_fragment, is_instruction_like, question_terms, split_sentences, tokens
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence
 
 DEFAULT_THRESHOLD = 0.5
@@ -78,7 +78,7 @@ class ExtractiveAnswerer:
         candidates: list[tuple[Evidence, str, int]] = []
         for item in evidence:
             for position, sentence in enumerate(split_sentences(item.text)):
-                if len(sentence.split()) >= 4 and not is_instruction_like(sentence):
+                if len(sentence.split()) >= 4 and not is_fragment(sentence) and not is_instruction_like(sentence):
                     candidates.append((item, sentence, position))
         if not candidates:
             return []

@@ -22,13 +22,46 @@ INSTRUCTION_LIKE = re.compile(
 _tokenizer = PhysicsTokenizer()
 
 
-def split_sentences(text: str) -> list[str]:
-    """Sentences of ``text`` (line breaks inside a paragraph are joined)."""
+def _paragraphs(text: str) -> list[str]:
+    """Paragraphs, with headings, running heads and page numbers split off as their own pieces.
+
+    A line of at most eight words that ends without punctuation, or a line
+    holding only a number, is not part of a sentence (PDF pages start with
+    running heads and end with page numbers; Markdown sections start with a heading).
+    """
     out: list[str] = []
-    for paragraph in re.split(r"\n\s*\n", text):
-        paragraph = " ".join(paragraph.split())
-        if not paragraph:
-            continue
+    for block in re.split(r"\n\s*\n", text):
+        current: list[str] = []
+        lines = [line.strip() for line in block.splitlines() if line.strip()]
+        for i, stripped in enumerate(lines):
+            following = lines[i + 1] if i + 1 < len(lines) else ""
+            heading = (
+                len(stripped.split()) <= 8
+                and not re.search(r"[.,;:!?)\]]$", stripped)
+                and not re.match(r"^[-•*]", stripped)
+                and (not following or not following[0].islower())
+            ) or bool(re.fullmatch(r"[\divxlcIVXLC]+", stripped))
+            if heading:
+                if current:
+                    out.append(" ".join(current))
+                    current = []
+                out.append(stripped)
+            else:
+                current.append(stripped)
+        if current:
+            out.append(" ".join(current))
+    return [" ".join(p.split()) for p in out if p.strip()]
+
+
+def is_fragment(sentence: str) -> bool:
+    """A heading, running head or cut-off text rather than a sentence: no final punctuation."""
+    return not re.search(r"[.!?][\"”')\]]*$", CITATION.sub("", sentence).strip())
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of ``text``; line breaks inside a paragraph are joined, headings kept apart."""
+    out: list[str] = []
+    for paragraph in _paragraphs(text):
         parts = _SENTENCE_END.split(paragraph)
         # split() interleaves the captured citations: sentence, citations, sentence, ...
         pieces = [parts[0]]

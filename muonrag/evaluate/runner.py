@@ -285,7 +285,7 @@ def plot_sweep(points: list[dict[str, Any]], path: Path, title: str = "", metric
     ax.set_xlabel("w_dense (w_sparse = 1 − w_dense)")
     ax.set_ylabel("chunk-level score")
     ax.set_ylim(0, 1)
-    ax.set_title(f"Weighted RRF sweep {title}".strip())
+    ax.set_title(f"Weighted RRF sweep: {title}" if title else "Weighted RRF sweep")
     ax.grid(alpha=0.3)
     ax.legend(loc="lower center", ncol=len(metrics), fontsize=8)
     fig.tight_layout()

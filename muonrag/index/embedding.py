@@ -46,6 +46,13 @@ def load_embedding(name: str = BUNDLED_MODEL, device: str = "cpu", batch_size: i
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     from llama_index.embeddings.huggingface import HuggingFaceEmbedding
 
+    try:  # "Loading weights" progress bars on every start say nothing to our users
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()
+    except ImportError:  # pragma: no cover
+        pass
+
     model = HuggingFaceEmbedding(
         model_name=path,
         device=device,

@@ -16,6 +16,7 @@ import logging
 import shutil
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
@@ -35,7 +36,7 @@ from muonrag.index.embedding import embedding_dimension, load_embedding, resolve
 from muonrag.index.manifest import MANIFEST_FILE, DocumentEntry, Manifest, now
 from muonrag.index.sparse import BM25Retriever, SparseIndex
 from muonrag.ingest.chunking import Chunker, context_text
-from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
+from muonrag.ingest.loaders import Skipped, SourceDocument, discover, iter_documents
 from muonrag.retrieve.fusion import WeightedRRFRetriever
 from muonrag.retrieve.results import SearchResult, SearchResults
 
@@ -343,10 +344,14 @@ class MuonIndex:
         with self._write_lock():
             report.repaired = self.repair()
             items = iter_documents(path) if isinstance(path, (str, Path)) else path
-            todo: list[SourceDocument] = []
+            total = None
+            if isinstance(path, (str, Path)):
+                files = discover(path)
+                total = None if any(f.name == "corpus.jsonl" for f in files) else len(files)
             seen: set[str] = set()
             by_source = {entry.source: doc_id for doc_id, entry in self.manifest.documents.items()}
-            reading = _bar(progress, desc="reading", unit="file")
+            todo: list[SourceDocument] = []
+            reading = _bar(progress, total=total, desc="reading", unit="file")
             for item in items:
                 reading.update(1)
                 if isinstance(item, Skipped):
@@ -401,7 +406,10 @@ class MuonIndex:
             report.embed_seconds += time.perf_counter() - t0
             for node, vector in zip(nodes, vectors):
                 node.embedding = vector
-            self.vector_store.add(nodes)
+            with warnings.catch_warnings():
+                # embedded Qdrant ignores the payload index LlamaIndex asks for, and says so each time
+                warnings.filterwarnings("ignore", message="Payload indexes have no effect")
+                self.vector_store.add(nodes)
             for node in nodes:
                 node.embedding = None
             bar.update(len(nodes))

@@ -225,11 +225,30 @@ def _markdown_parts(text: str) -> tuple[list[TextPart], dict[str, Any]]:
     return parts, ({"title": title} if title else {})
 
 
+def _pdf_reader_class():
+    """LlamaIndex's PDFReader, imported without the side effect of its package.
+
+    Importing ``llama_index.readers.file`` runs ``logging.basicConfig`` (in its
+    slides reader), which would take over the logging of the user's program;
+    handlers it adds to the root logger are removed again.
+    """
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    from llama_index.readers.file import PDFReader
+
+    for handler in root.handlers[:]:
+        if handler not in handlers:
+            root.removeHandler(handler)
+    root.setLevel(level)
+    return PDFReader
+
+
 def _pdf_parts(file: Path) -> tuple[list[TextPart], dict[str, Any]]:
     """One part per page, with the 1-based physical page and the printed label."""
     import pypdf
-    from llama_index.readers.file import PDFReader
     from pypdf.errors import PdfReadError
+
+    PDFReader = _pdf_reader_class()
 
     logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
