@@ -129,3 +129,26 @@ def test_ask_command(tmp_path, small_corpus, capsys):
     assert main(["ask", "What is the opening angle of the tungsten nozzles?", "--index", index, "--show-evidence", "--no-agent"]) == 0
     text = capsys.readouterr().out
     assert "Evidence:" in text and "[1]" in text
+
+
+def test_llm_judge_over_the_replay_endpoint():
+    from muonrag import Config
+    from muonrag.answer.llm import make_llm
+    from muonrag.answer.schema import Answer
+    from muonrag.evaluate.answers import JUDGE_PROMPT, llm_judge, summarise_answers
+    from tests.replay_server import ReplayLLMServer
+
+    query = Query("q1", "What is the nozzle angle?", answer="About 10 degrees.", key_points=["about 10 degrees"])
+    answer = Answer(question=query.text, text="About 10 degrees [1].")
+    script = ['{"grade": "good", "reason": "matches"}', "no json here", '{"grade": "excellent"}']
+    with ReplayLLMServer(script) as server:
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="judge", llm_retries=0, llm_timeout=5))
+        grades = [llm_judge(llm, query, answer)["grade"] for _ in range(3)]
+        assert "About 10 degrees [1]." in server.prompts()[0] and "Key points: about 10 degrees" in server.prompts()[0]
+    assert grades == ["good", "invalid", "invalid"]
+    assert "hallucinated" in JUDGE_PROMPT
+    rows = [{"answerable": True, "abstained": False, "citations": 1, "citations_valid": 1, "citations_invalid": 0,
+             "citations_supported": 1, "key_points": 1, "key_points_covered": 1, "seconds": 0.1, "judge": {"grade": g}}
+            for g in grades]
+    summary = summarise_answers(rows, method="llm")
+    assert summary["judge"]["good"] == pytest.approx(1 / 3) and summary["judge"]["invalid"] == pytest.approx(2 / 3)
