@@ -92,7 +92,7 @@ def main() -> None:
         "",
         "Made by ``python benchmarks/make_results.py`` (offline, default settings: weighted RRF "
         "w_dense 0.9 / w_sparse 0.1, K 60, candidate depth 50, chunks of 200 word pieces; "
-        f"{total / 60:.1f} minutes on 2 CPU cores). Single commands reproduce each table, e.g. "
+        f"{total / 60:.1f} minutes on 2 CPU cores; the first run also builds the dataset indexes). Single commands reproduce each table, e.g. "
         "``muonrag eval --modes sparse,dense,hybrid,agentic --answers --sweep-weights``. Retrieval metrics "
         "are means over the answerable questions of the split; a chunk is relevant when it holds one of the "
         "judged evidence quotes (so the figures hold for any chunking). Answer metrics use every question of "
@@ -140,7 +140,7 @@ def main() -> None:
         "",
         "On both of our benchmarks BM25 is as strong as dense retrieval or stronger, and the hybrid at the "
         "default 0.9/0.1 lands between them instead of beating both. Three reasons, which the per-type tables "
-        "show: the questions were written by people who had just read the documents, so they share their words; "
+        "show: the questions were written together with the documents (the demo set by the same authors, the real-documents set by readers of the very pages), so they share their words; "
         "a quarter or more hinge on an exact acronym, symbol or number, where BM25 with our physics tokenizer is "
         "at its best; and the real-documents set is dominated by geometry tables of numbers, which MiniLM embeds "
         "poorly. The dev-split sweeps favour a weight between 0.2 and 0.5. We keep the paper's default anyway: it was "
