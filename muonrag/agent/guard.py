@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from muonrag.agent.glossary import Glossary
-from muonrag.index.tokenize import normalise
+from muonrag.index.tokenize import PhysicsTokenizer, normalise
 
 _ARXIV = re.compile(r"\b(?:arXiv:\s*)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})\b", re.I)
 _QUOTED = re.compile(r"(?:^|(?<=[\s(\[]))[\"“«‘'`]([^\"”»’'`]{4,}?)[\"”»’'`](?=$|[\s).,;:?!\]])")
@@ -44,18 +44,18 @@ class SubQueryGuard:
 
     def __init__(self, glossary: Optional[Glossary] = None):
         self.glossary = glossary or Glossary.load()
+        # numbers compared as the BM25 tokenizer writes them: exponent and unit included
+        self._numbers = PhysicsTokenizer(stem=False, stopwords=())
 
     def check(self, question: str, sub_query: str) -> Optional[str]:
         """``None`` when ``sub_query`` is faithful to ``question``, else the reason it is not."""
-        from muonrag.index.tokenize import PhysicsTokenizer
-
         allowed = question + " \n " + " \n ".join(sorted(self.glossary.expansion_terms(question)))
         allowed_lower = allowed.lower()
         allowed_norm = normalise(allowed)
         for match in _ARXIV.finditer(sub_query):
             if match.group(1).lower() not in allowed_lower:
                 return f"introduces the arXiv id {match.group(1)!r}"
-        tokenizer = PhysicsTokenizer(stem=False, stopwords=())
+        tokenizer = self._numbers
         allowed_numbers = {t for t in tokenizer(allowed) if any(c.isdigit() for c in t)}
         allowed_digits = set(_DIGITS.findall(allowed_norm))
         for token in tokenizer(sub_query):

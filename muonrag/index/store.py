@@ -106,6 +106,7 @@ class MuonIndex:
         self._vector_store = None
         self._retrievers: dict[tuple, WeightedRRFRetriever] = {}
         self._agree: Optional[bool] = None
+        self._dimension: Optional[int] = None
         self.last_report: Optional[IngestReport] = None  # set by muonrag.build_index
         self.query_transform: Optional[Callable[[str], str]] = None
         if config.bm25_glossary:
@@ -554,7 +555,9 @@ class MuonIndex:
         return len(self._sparse) == expected and self._vector_count() == expected
 
     def _check_dimension(self) -> None:
-        dim = embedding_dimension(self.embed_model)
+        if self._dimension is None:
+            self._dimension = embedding_dimension(self.embed_model)
+        dim = self._dimension
         recorded = self.manifest.embedding.get("dimension")
         if recorded is None:
             self.manifest.embedding["dimension"] = dim
