@@ -123,16 +123,21 @@ def test_damaged_manifest_is_reported(tmp_path, embed_model, small_corpus):
         MuonIndex.open(config=config)
 
 
-def test_other_chunking_is_refused(tmp_path, embed_model, small_corpus):
+def built_index(tmp_path, embed_model, small_corpus):
+    """An index at ``tmp_path/idx`` holding one document, closed again."""
     with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
         index.add(small_corpus / "nozzle.md")
+    return tmp_path / "idx"
+
+
+def test_other_chunking_is_refused(tmp_path, embed_model, small_corpus):
+    built_index(tmp_path, embed_model, small_corpus)
     with pytest.raises(IndexMismatchError, match="chunk"):
         MuonIndex.open(config=Config(index_path=tmp_path / "idx", chunk_size=100))
 
 
 def test_other_embedding_model_is_refused(tmp_path, embed_model, small_corpus):
-    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
-        index.add(small_corpus / "nozzle.md")
+    built_index(tmp_path, embed_model, small_corpus)
     other = tmp_path / "my-finetuned-minilm"
     other.symlink_to(bundled_model_path(), target_is_directory=True)
     with pytest.raises(IndexMismatchError, match="my-finetuned-minilm"):
@@ -140,8 +145,7 @@ def test_other_embedding_model_is_refused(tmp_path, embed_model, small_corpus):
 
 
 def test_other_vector_store_is_refused(tmp_path, embed_model, small_corpus):
-    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
-        index.add(small_corpus / "nozzle.md")
+    built_index(tmp_path, embed_model, small_corpus)
     with pytest.raises(IndexMismatchError, match="qdrant_url"):
         MuonIndex.open(config=Config(index_path=tmp_path / "idx", qdrant_url="http://localhost:6333"))
 
@@ -222,8 +226,7 @@ def test_a_file_reached_from_another_folder_keeps_its_id(open_index, small_corpu
 
 
 def test_other_collection_is_refused(tmp_path, embed_model, small_corpus):
-    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
-        index.add(small_corpus / "nozzle.md")
+    built_index(tmp_path, embed_model, small_corpus)
     with pytest.raises(IndexMismatchError, match="collection"):
         MuonIndex.open(config=Config(index_path=tmp_path / "idx", collection="other"))
 
@@ -231,8 +234,7 @@ def test_other_collection_is_refused(tmp_path, embed_model, small_corpus):
 def test_lost_vector_store_is_reported(tmp_path, embed_model, small_corpus):
     import shutil
 
-    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), create=True, embed_model=embed_model) as index:
-        index.add(small_corpus / "nozzle.md")
+    built_index(tmp_path, embed_model, small_corpus)
     shutil.rmtree(tmp_path / "idx" / "qdrant")
     with pytest.raises(IndexCorruptError, match="collection 'muonrag' .* is missing"):
         MuonIndex.open(config=Config(index_path=tmp_path / "idx"))

@@ -344,10 +344,10 @@ class MuonIndex:
         report = IngestReport()
         with self._write_lock():
             report.repaired = self.repair()
-            items = iter_documents(path) if isinstance(path, (str, Path)) else path
-            total = None
+            items, total = path, None
             if isinstance(path, (str, Path)):
                 files = discover(path)
+                items = iter_documents(path, files)
                 total = None if any(f.name == "corpus.jsonl" for f in files) else len(files)
             seen: set[str] = set()
             by_source = {entry.source: doc_id for doc_id, entry in self.manifest.documents.items()}

@@ -89,11 +89,12 @@ def discover(path: Union[str, Path]) -> list[Path]:
     return found
 
 
-def iter_documents(path: Union[str, Path]) -> Iterator[Union[SourceDocument, Skipped]]:
-    """Yield a document or a :class:`Skipped` for every file under ``path``."""
+def iter_documents(path: Union[str, Path], files: Optional[list[Path]] = None) -> Iterator[Union[SourceDocument, Skipped]]:
+    """Yield a document or a :class:`Skipped` for every file under ``path``
+    (``files``: the result of :func:`discover`, when the caller already has it)."""
     path = Path(path)
     root = path if path.is_dir() else path.parent
-    for file in discover(path):
+    for file in discover(path) if files is None else files:
         doc_id = file.relative_to(root).as_posix()
         if file.name == BEIR_CORPUS_NAME:
             yield from load_beir_corpus(file)
