@@ -215,12 +215,10 @@ def render(results: list[dict]) -> str:
 
 def plot_latency(results: list[dict], path: Path) -> Path:
     """p50 latency (with p95 as error bar) of each mode against index size, log-log."""
-    import matplotlib
+    from matplotlib.figure import Figure
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(6.4, 4.0), dpi=120)
+    fig = Figure(figsize=(6.4, 4.0), dpi=120)
+    ax = fig.subplots()
     modes = [m for m in results[0]["latency"]]
     for mode in modes:
         xs = [r["chunks"] for r in results]
@@ -236,7 +234,6 @@ def plot_latency(results: list[dict], path: Path) -> Path:
     ax.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path)
-    plt.close(fig)
     return path
 
 

@@ -5,20 +5,23 @@
 Here the dense side is LlamaIndex's own in-memory VectorStoreIndex (no Qdrant),
 the sparse side muonrag's physics-aware BM25, the fusion muonrag's
 WeightedRRFRetriever, and the answers come from muonrag's GroundedQueryEngine.
-Every model is passed explicitly: nothing touches LlamaIndex's global Settings.
+Last, LlamaIndex's own SubQuestionQueryEngine runs with muonrag's
+GuardedQuestionGenerator: its sub-questions cannot bring in titles, numbers or
+names the question does not contain. Every model is passed explicitly: nothing
+touches LlamaIndex's global Settings.
 """
 
 from llama_index.core import VectorStoreIndex
+from llama_index.core.llms import MockLLM
+from llama_index.core.query_engine import SubQuestionQueryEngine
+from llama_index.core.response_synthesizers.no_text import NoText
 from llama_index.core.schema import TextNode
+from llama_index.core.tools import QueryEngineTool
 
-from muonrag import (
-    BM25Retriever,
-    ExtractiveAnswerer,
-    GroundedQueryEngine,
-    SparseIndex,
-    WeightedRRFRetriever,
-)
+from muonrag import GroundedQueryEngine, GuardedQuestionGenerator, WeightedRRFRetriever
+from muonrag.answer.extractive import ExtractiveAnswerer
 from muonrag.index.embedding import load_embedding
+from muonrag.index.sparse import PhysicsBM25Retriever, SparseIndex
 
 texts = {
     "nozzle": "Two tungsten nozzles, cones of about 10 degrees, absorb the secondaries of muon decays near the IP.",
@@ -33,7 +36,7 @@ embed = load_embedding()  # the bundled all-MiniLM-L6-v2, from local disk
 dense = VectorStoreIndex(nodes, embed_model=embed).as_retriever(similarity_top_k=4)
 sparse_index = SparseIndex()
 sparse_index.update(add=nodes)
-sparse = BM25Retriever(sparse_index, similarity_top_k=4)
+sparse = PhysicsBM25Retriever(sparse_index, similarity_top_k=4)
 
 fused = WeightedRRFRetriever([dense, sparse], weights=[0.9, 0.1], names=["dense", "sparse"], similarity_top_k=3)
 for hit in fused.retrieve("How is BIB rejected with timing?"):
@@ -43,3 +46,22 @@ engine = GroundedQueryEngine(fused, extractive=ExtractiveAnswerer(embed, sparse_
 response = engine.query("How is beam-induced background rejected with timing?")
 print("\n" + response.response)
 print("cited:", [c.doc_id for c in response.metadata["answer"].citations])
+
+# LlamaIndex's SubQuestionQueryEngine with guarded sub-questions. Offline, the final
+# synthesis step returns the sub-answers as they are (NoText: its LLM is never
+# called); with an endpoint, pass get_response_synthesizer(llm=your_llm) instead.
+tool = QueryEngineTool.from_defaults(query_engine=engine, name="muon_notes", description="Notes on muon collider physics")
+sub_engine = SubQuestionQueryEngine(
+    question_gen=GuardedQuestionGenerator(),
+    response_synthesizer=NoText(llm=MockLLM()),
+    query_engine_tools=[tool],
+    use_async=False,
+    verbose=False,
+)
+result = sub_engine.query("How does BIB timing rejection work and why are tungsten nozzles used?")
+print("\nguarded sub-questions and their grounded answers:")
+for source in result.source_nodes:
+    text = source.node.get_content()
+    if text.startswith("Sub question:"):  # the engine's own summary nodes; the rest are their evidence
+        question, _, answer = text.partition("\nResponse: ")
+        print(f"  {question.removeprefix('Sub question: ')}\n      -> {answer[:160]}")

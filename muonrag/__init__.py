@@ -8,105 +8,87 @@ The public API::
     for hit in index.search("beam-induced background in the vertex detector", top_k=5):
         print(hit.rank, hit.title, hit.page, hit.score, hit.ranks)
     print(muonrag.ask(index, "Why are the nozzles made of tungsten?").render())
+
+Everything else stays importable from its module (``muonrag.errors``,
+``muonrag.index.sparse``, ``muonrag.ingest.loaders`` ...) and is documented in
+the API reference. Names are imported on first use, so ``import muonrag`` is
+quick and loads neither torch nor transformers.
 """
 
 from __future__ import annotations
 
+import importlib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Union
+
 __version__ = "0.1.0"
 
-from muonrag.config import Config
-from muonrag.errors import (
-    ConfigError,
-    IndexCorruptError,
-    IndexInconsistentError,
-    IndexLockedError,
-    IndexMismatchError,
-    IndexNotFoundError,
-    LoaderError,
-    MuonRAGError,
-)
-from muonrag.agent.decompose import Decomposition, LLMDecomposer, OfflineDecomposer
-from muonrag.agent.glossary import Glossary
-from muonrag.agent.guard import SubQueryGuard
-from muonrag.agent.retrieval import AgenticRetriever
-from muonrag.answer.engine import GroundedQueryEngine, LLMError, ask, build_engine
-from muonrag.answer.extractive import ExtractiveAnswerer
-from muonrag.answer.llm import make_llm
-from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence
-from muonrag.evaluate.dataset import Dataset
-from muonrag.evaluate.runner import EvalReport
-from muonrag.evaluate.runner import evaluate as evaluate_dataset
-from muonrag.index.sparse import BM25Retriever, SparseIndex
-from muonrag.index.store import IngestReport, MuonIndex
-from muonrag.index.tokenize import PhysicsTokenizer
-from muonrag.ingest.chunking import Chunker
-from muonrag.ingest.loaders import LoadResult, Skipped, SourceDocument, load_path
-from muonrag.retrieve.fusion import FusedNodeWithScore, WeightedRRFRetriever
-from muonrag.retrieve.results import SearchResult, SearchResults
+_EXPORTS = {
+    "Config": "muonrag.config",
+    "MuonRAGError": "muonrag.errors",
+    "MuonIndex": "muonrag.index.muon_index",
+    "SearchResult": "muonrag.retrieve.results",
+    "SearchResults": "muonrag.retrieve.results",
+    "WeightedRRFRetriever": "muonrag.retrieve.fusion",
+    "AgenticRetriever": "muonrag.agent.retrieval",
+    "GuardedQuestionGenerator": "muonrag.agent.question_gen",
+    "GroundedQueryEngine": "muonrag.answer.engine",
+    "build_engine": "muonrag.answer.engine",
+    "ask": "muonrag.answer.engine",
+    "Answer": "muonrag.answer.schema",
+    "Dataset": "muonrag.evaluate.dataset",
+    "evaluate_dataset": "muonrag.evaluate.runner",
+}
+_RENAMED = {"evaluate_dataset": "evaluate"}
+
+if TYPE_CHECKING:
+    from muonrag.agent.question_gen import GuardedQuestionGenerator
+    from muonrag.agent.retrieval import AgenticRetriever
+    from muonrag.answer.engine import GroundedQueryEngine, ask, build_engine
+    from muonrag.answer.schema import Answer
+    from muonrag.config import Config
+    from muonrag.errors import MuonRAGError
+    from muonrag.evaluate.dataset import Dataset
+    from muonrag.evaluate.runner import evaluate as evaluate_dataset
+    from muonrag.index.muon_index import MuonIndex
+    from muonrag.retrieve.fusion import WeightedRRFRetriever
+    from muonrag.retrieve.results import SearchResult, SearchResults
 
 
-def open_index(index_path: "str | Path | Config | None" = None, *, create: bool = False, **settings) -> MuonIndex:
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'muonrag' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), _RENAMED.get(name, name))
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+
+
+def open_index(index_path: "Union[str, Path, Config, None]" = None, *, create: bool = False, **settings: Any) -> "MuonIndex":
     """Open (or with ``create=True`` create) an index; ``settings`` override the configuration.
 
-    Shorthand for :meth:`MuonIndex.open`.
+    Shorthand for :meth:`MuonIndex.open <muonrag.index.muon_index.MuonIndex.open>`.
     """
+    from muonrag.index.muon_index import MuonIndex
+
     return MuonIndex.open(index_path, create=create, **settings)
 
 
-def build_index(source: "str | Path", index_path: "str | Path | Config | None" = None, progress: bool = False, **settings) -> MuonIndex:
+def build_index(source: "Union[str, Path]", index_path: "Union[str, Path, Config, None]" = None,
+                progress: bool = False, **settings: Any) -> "MuonIndex":
     """Create or update an index from a file or folder in one line, and return it open.
 
-    The :class:`IngestReport` of the ingestion is on ``index.last_report``.
+    The :class:`~muonrag.index.pipeline.IngestReport` of the ingestion is on ``index.last_report``.
     """
+    from muonrag.index.muon_index import MuonIndex
+
     index = MuonIndex.open(index_path, create=True, **settings)
     index.last_report = index.add(source, progress=progress)
     return index
 
 
-__all__ = [
-    "ABSTENTION_PHRASE",
-    "AgenticRetriever",
-    "Answer",
-    "BM25Retriever",
-    "Citation",
-    "Dataset",
-    "Decomposition",
-    "EvalReport",
-    "Evidence",
-    "ExtractiveAnswerer",
-    "Glossary",
-    "GroundedQueryEngine",
-    "LLMDecomposer",
-    "LLMError",
-    "OfflineDecomposer",
-    "SubQueryGuard",
-    "ask",
-    "build_engine",
-    "evaluate_dataset",
-    "make_llm",
-    "Chunker",
-    "Config",
-    "ConfigError",
-    "FusedNodeWithScore",
-    "IndexCorruptError",
-    "IndexInconsistentError",
-    "IndexLockedError",
-    "IndexMismatchError",
-    "IndexNotFoundError",
-    "IngestReport",
-    "LoadResult",
-    "LoaderError",
-    "MuonIndex",
-    "MuonRAGError",
-    "PhysicsTokenizer",
-    "SearchResult",
-    "SearchResults",
-    "Skipped",
-    "SourceDocument",
-    "SparseIndex",
-    "WeightedRRFRetriever",
-    "build_index",
-    "load_path",
-    "open_index",
-    "__version__",
-]
+__all__ = sorted([*_EXPORTS, "open_index", "build_index", "__version__"])

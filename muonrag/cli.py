@@ -79,10 +79,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("calibrate", parents=[common], help="calibrate the offline answerer's abstention threshold",
                        description="Run the offline answerer over the dev split of a dataset (default: the bundled "
                        "benchmark) and choose the abstention threshold that best separates answerable from "
-                       "unanswerable questions. Writes the result where the package reads it, or to --output.")
+                       "unanswerable questions. Writes the result to the user data folder (read before the shipped "
+                       "calibration), or to --output.")
     p.add_argument("--dataset", metavar="DIR", help="dataset directory (default: the bundled benchmark)")
     p.add_argument("--split", default="dev", help="split to calibrate on (default: dev; never the reported split)")
-    p.add_argument("--output", metavar="FILE", help="where to write the calibration (default: the package's calibration.json)")
+    p.add_argument("--output", metavar="FILE", help="where to write the calibration (default: calibration.json in the user data folder, "
+                   "which the library reads before the shipped one)")
     p.add_argument("--cache-dir", metavar="DIR", help="where dataset indexes are cached")
 
     p = sub.add_parser("info", parents=[common], help="describe the index",
@@ -127,9 +129,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except MuonRAGError as exc:
         _error(args, str(exc))
         return EXIT_ERROR
-    except KeyError as exc:
-        _error(args, exc.args[0] if exc.args else str(exc))
-        return EXIT_ERROR
     except (ValueError, OSError) as exc:
         _error(args, f"{type(exc).__name__}: {exc}" if isinstance(exc, OSError) else str(exc))
         return EXIT_ERROR
@@ -149,13 +148,13 @@ def _config(args: argparse.Namespace, **extra: Any) -> Config:
 
 
 def _open(args: argparse.Namespace, create: bool = False, **extra: Any):
-    from muonrag.index.store import MuonIndex
+    from muonrag.index.muon_index import MuonIndex
 
     return MuonIndex.open(config=_config(args, **extra), create=create)
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
-    from muonrag.index.store import IngestReport
+    from muonrag.index.pipeline import IngestReport
 
     report = IngestReport()
     with _open(args, create=True, chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap) as index:
@@ -163,8 +162,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             if not Path(path).exists():
                 report.skipped.append(_skipped(path, "no such file or directory"))
                 continue
-            part = index.add(path, progress=not (args.no_progress or args.json))
-            _merge(report, part)
+            report.merge(index.add(path, progress=not (args.no_progress or args.json)))
         info = index.info()
     readable = report.ingested + len(report.unchanged)
     if args.json:
@@ -214,8 +212,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    from muonrag.answer.extractive import calibration_path
-    from muonrag.data import demo_benchmark_path
+    from muonrag.data import calibration_path, demo_benchmark_path
     from muonrag.evaluate.answers import calibrate_threshold
     from muonrag.evaluate.dataset import Dataset
     from muonrag.evaluate.runner import open_eval_index
@@ -228,7 +225,8 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     finally:
         index.close()
     result = {"dataset": dataset.name, "split": args.split, "method": "max balanced accuracy, middle of the widest optimal interval", **result}
-    target = Path(args.output) if args.output else calibration_path()
+    target = Path(args.output) if args.output else calibration_path(user=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(result, indent=1) + "\n")
     if args.json:
         _print_json({**result, "written": str(target)})
@@ -363,7 +361,7 @@ def _print_results(query: str, mode: str, results) -> None:
     if not results:
         print("  no results (no indexed chunk matches the query)")
     for r in results:
-        where = f"p. {r.page_label or r.page}" if r.page else (r.section or "")
+        where = r.where
         why = ", ".join(f"{name} #{rank} ({r.retriever_scores.get(name, float('nan')):.3f})" for name, rank in r.ranks.items())
         print(f"\n[{r.rank}] {r.title}{' — ' + where if where else ''}   score {r.score:.4f}   {why}")
         print(f"    {r.doc_id}")
@@ -386,15 +384,6 @@ def _skipped(source: str, reason: str):
     from muonrag.ingest.loaders import Skipped
 
     return Skipped(source, reason)
-
-
-def _merge(total, part) -> None:
-    for name in ("added", "updated", "unchanged", "skipped", "repaired"):
-        getattr(total, name).extend(getattr(part, name))
-    total.chunks_added += part.chunks_added
-    total.chunks_removed += part.chunks_removed
-    total.seconds += part.seconds
-    total.embed_seconds += part.embed_seconds
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,7 +1,8 @@
-"""Exceptions raised by muonrag.
+"""Every exception muonrag raises on purpose, in one hierarchy.
 
-Every error names the path or setting involved and says what to do about it, so
-that a message printed by the CLI is enough to fix the problem.
+Each error names the path or setting involved and says what to do about it, so
+that a message printed by the CLI is enough to fix the problem. Catch
+:class:`MuonRAGError` to catch them all.
 """
 
 from __future__ import annotations
@@ -13,6 +14,10 @@ class MuonRAGError(Exception):
 
 class ConfigError(MuonRAGError):
     """A configuration value is missing, malformed or inconsistent."""
+
+
+class LoaderError(MuonRAGError):
+    """A file could not be read into documents (corrupt, encrypted, empty...)."""
 
 
 class IndexNotFoundError(MuonRAGError):
@@ -35,5 +40,20 @@ class IndexInconsistentError(MuonRAGError):
     """An interrupted write left the two stores disagreeing; re-run ingestion."""
 
 
-class LoaderError(MuonRAGError):
-    """A file could not be read into documents (corrupt, encrypted, empty...)."""
+class DocumentNotFoundError(MuonRAGError, LookupError):
+    """A document named by id or source path is not in the index."""
+
+    def __str__(self) -> str:  # LookupError would quote the message like a key
+        return str(self.args[0]) if self.args else ""
+
+
+class LLMError(MuonRAGError):
+    """The LLM endpoint failed (after its retries) and no fallback was allowed."""
+
+
+class LLMReplyError(LLMError, ValueError):
+    """An LLM reply is not the JSON object the step expects."""
+
+
+class DecompositionError(LLMReplyError):
+    """A decomposition step's reply failed its schema (domains, query type or sub-queries)."""

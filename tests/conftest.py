@@ -15,9 +15,11 @@ DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
 
 @pytest.fixture(autouse=True)
-def _no_openai(monkeypatch):
-    """Any accidental use of LlamaIndex's OpenAI defaults must fail loudly."""
+def _no_openai(monkeypatch, tmp_path_factory):
+    """Any accidental use of LlamaIndex's OpenAI defaults must fail loudly; a user's own
+    calibration (in the user data folder) must not change what the tests see."""
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.getbasetemp() / "xdg-data"))
     for name in list(os.environ):
         if name.startswith("MUONRAG_") and name != "MUONRAG_SHARED":
             monkeypatch.delenv(name)

@@ -6,7 +6,7 @@ import pytest
 
 from muonrag import Config
 from muonrag.agent.decompose import LLMDecomposer, OfflineDecomposer, split_compound
-from muonrag.agent.glossary import Glossary
+from muonrag.core.glossary import Glossary
 from muonrag.agent.guard import SubQueryGuard
 from muonrag.answer.llm import make_llm
 from tests.replay_server import ReplayLLMServer

@@ -170,7 +170,7 @@ def test_query_engine_is_a_llamaindex_query_engine(corpus_index):
 def demo_answers(demo_index_dir, embed_model):
     dataset = Dataset.load(demo_benchmark_path())
     with MuonIndex.open(config=Config(index_path=demo_index_dir), embed_model=embed_model) as index:
-        engine = build_engine(index, llm=None)
+        engine = build_engine(index, offline=True)
         yield [(q, engine.answer(q.text)) for q in dataset.select("test")]
 
 

@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from muonrag import Config, ConfigError
+from muonrag import Config
+from muonrag.errors import ConfigError
 from muonrag.config import settings_table
 
 

@@ -146,7 +146,7 @@ def test_llm_judge_over_the_replay_endpoint():
         grades = [llm_judge(llm, query, answer)["grade"] for _ in range(3)]
         assert "About 10 degrees [1]." in server.prompts()[0] and "Key points: about 10 degrees" in server.prompts()[0]
     assert grades == ["good", "invalid", "invalid"]
-    assert "hallucinated" in JUDGE_PROMPT
+    assert "hallucinated" in JUDGE_PROMPT.template
     rows = [{"answerable": True, "abstained": False, "citations": 1, "citations_valid": 1, "citations_invalid": 0,
              "citations_supported": 1, "key_points": 1, "key_points_covered": 1, "seconds": 0.1, "judge": {"grade": g}}
             for g in grades]

@@ -49,3 +49,7 @@ def test_llamaindex_pipeline(tmp_path):
     out = run_example("05_llamaindex_pipeline.py", cwd=tmp_path)
     assert "timing" in out.splitlines()[0]
     assert "cited:" in out
+    guarded = out.split("guarded sub-questions")[1].splitlines()[1:]
+    questions = [line.strip() for line in guarded if line.startswith("  ") and not line.strip().startswith("->")]
+    assert questions[0] == "How does BIB timing rejection work and why are tungsten nozzles used?"
+    assert 2 <= len(questions) <= 5

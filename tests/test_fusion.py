@@ -6,7 +6,8 @@ import pytest
 from llama_index.core.retrievers import BaseRetriever, QueryFusionRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 
-from muonrag import FusedNodeWithScore, WeightedRRFRetriever
+from muonrag import WeightedRRFRetriever
+from muonrag.retrieve.fusion import FusedNodeWithScore
 
 
 class ListRetriever(BaseRetriever):

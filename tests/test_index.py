@@ -7,23 +7,22 @@ import time
 
 import pytest
 
-from muonrag import (
-    Config,
+from muonrag import Config, MuonIndex
+from muonrag.errors import (
+    DocumentNotFoundError,
     IndexCorruptError,
     IndexInconsistentError,
     IndexLockedError,
     IndexMismatchError,
     IndexNotFoundError,
-    MuonIndex,
 )
-from muonrag.index.embedding import bundled_model_path
+from muonrag.core.models import bundled_model_path
 
 
 def store_ids(index):
     """Chunk ids in BM25, in Qdrant, and in the manifest."""
     sparse = set(index.sparse.node_ids)
-    points, _ = index._client.scroll(index.collection, limit=100_000, with_payload=False)
-    dense = {str(p.id) for p in points}
+    dense = index._stores.dense_ids()
     manifest = {i for d in index.manifest.documents.values() for i in d.chunk_ids}
     return sparse, dense, manifest
 
@@ -89,7 +88,7 @@ def test_remove_by_id_and_by_source(open_index, small_corpus):
     assert sorted(index.documents()) == ["cooling.pdf", "sub/vbs.tex"]
     assert all(n.metadata["doc_id"] not in ("nozzle.md", "decay.txt") for n in index.sparse.nodes())
     assert_consistent(index)
-    with pytest.raises(KeyError, match="absent.md"):
+    with pytest.raises(DocumentNotFoundError, match="absent.md"):
         index.remove(["absent.md"])
 
 
@@ -245,7 +244,7 @@ def test_vectors_lost_outside_a_write_are_detected_and_repaired(open_index, smal
     index.add(small_corpus)
     lost = index.manifest.documents["decay.txt"].chunk_ids
     index.vector_store.delete_nodes(lost)  # as if the vector store had lost them
-    index._agree = None
+    index._stores._agree = None  # as if the index had just been opened
     with pytest.raises(IndexInconsistentError):
         index.search("muon lifetime")
     report = index.add(small_corpus)

@@ -5,7 +5,9 @@ import os
 
 import pytest
 
-from muonrag import Chunker, LoaderError, load_path
+from muonrag.errors import LoaderError
+from muonrag.ingest.chunking import Chunker
+from muonrag.ingest.loaders import load_path
 from muonrag.ingest.loaders import load_beir_corpus, load_file
 from tests.conftest import make_pdf
 

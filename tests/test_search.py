@@ -3,7 +3,8 @@
 import pytest
 from llama_index.core.schema import NodeWithScore
 
-from muonrag import Config, FusedNodeWithScore, MuonIndex, SearchResults, build_index
+from muonrag import Config, MuonIndex, SearchResults, build_index
+from muonrag.retrieve.fusion import FusedNodeWithScore
 
 
 @pytest.fixture

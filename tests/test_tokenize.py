@@ -3,7 +3,7 @@
 import pytest
 
 from muonrag.index.sparse import SparseIndex
-from muonrag.index.tokenize import PhysicsTokenizer
+from muonrag.core.tokenize import PhysicsTokenizer
 from muonrag.ingest.chunking import make_node
 
 tok = PhysicsTokenizer()

@@ -12,17 +12,21 @@ Two implementations share one result type and one guard:
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, runtime_checkable
 
-from muonrag.agent.glossary import DOMAIN_TAGS, Glossary
+from llama_index.core.prompts import PromptTemplate
+from llama_index.core.prompts.mixin import PromptDictType, PromptMixin, PromptMixinType
+
 from muonrag.agent.guard import Rejection, SubQueryGuard
+from muonrag.core.glossary import Glossary
+from muonrag.core.replies import parse_json_reply
+from muonrag.core.taxonomy import DOMAIN_TAGS, QUERY_TYPES, sub_query_limit
+from muonrag.errors import DecompositionError, LLMReplyError
 
-QUERY_TYPES = ("precise_fact", "broad_synthesis", "reasoning", "paraphrase")
-MAX_SUB_QUERIES = 5
-MAX_SUB_QUERIES_PRECISE = 3
+if TYPE_CHECKING:
+    from llama_index.core.llms import LLM
 
 
 @dataclass
@@ -49,8 +53,14 @@ class Decomposition:
         }
 
 
-def sub_query_limit(query_type: str) -> int:
-    return MAX_SUB_QUERIES_PRECISE if query_type == "precise_fact" else MAX_SUB_QUERIES
+@runtime_checkable
+class Decomposer(Protocol):
+    """What the agent needs of a decomposer: a guarded :class:`Decomposition` of a question."""
+
+    guard: SubQueryGuard
+
+    def decompose(self, question: str) -> Decomposition:
+        ...
 
 
 class OfflineDecomposer:
@@ -128,13 +138,13 @@ def _keywords(question: str, entry) -> str:
 
 # --- LLM decomposition ------------------------------------------------------------------
 
-TAGS_PROMPT = (
+TAGS_PROMPT = PromptTemplate(
     "Classify a question about muon collider physics into domain tags.\n"
     "Allowed tags: {tags}.\n"
     'Reply with JSON only, exactly of the form {{"domains": ["tag", ...]}} (one to three tags).\n'
     "Question: {question}"
 )
-TYPE_PROMPT = (
+TYPE_PROMPT = PromptTemplate(
     "Classify the question's type.\n"
     "precise_fact: asks for one specific fact, number or definition.\n"
     "broad_synthesis: asks for an overview combining several facts.\n"
@@ -143,33 +153,13 @@ TYPE_PROMPT = (
     'Reply with JSON only, exactly of the form {{"query_type": "<one of {types}>"}}.\n'
     "Question: {question}"
 )
-SUBQ_PROMPT = (
+SUBQ_PROMPT = PromptTemplate(
     "Write search queries that together retrieve the evidence needed to answer the question.\n"
     "Rules: at most {limit} queries; rephrase, expand acronyms or split the question into parts; "
     "never add a number, paper title, arXiv id, author or acronym that the question does not contain.\n"
     'Reply with JSON only, exactly of the form {{"sub_queries": ["...", ...]}}.\n'
     "Question: {question}"
 )
-
-
-class DecompositionError(ValueError):
-    """An LLM reply that is not the JSON object a step expects."""
-
-
-def parse_json_reply(text: str) -> dict:
-    """The JSON object in an LLM reply (tolerating code fences and chatter around it)."""
-    text = re.sub(r"```(?:json)?", "", text or "")
-    start = text.find("{")
-    end = text.rfind("}")
-    if start < 0 or end <= start:
-        raise DecompositionError(f"no JSON object in the reply: {text[:120]!r}")
-    try:
-        value = json.loads(text[start : end + 1])
-    except json.JSONDecodeError as exc:
-        raise DecompositionError(f"invalid JSON ({exc.msg}): {text[:120]!r}") from None
-    if not isinstance(value, dict):
-        raise DecompositionError("the reply is not a JSON object")
-    return value
 
 
 def _validate_domains(value: dict) -> list[str]:
@@ -193,8 +183,13 @@ def _validate_sub_queries(value: dict) -> list[str]:
     return [s for s in subs if s.strip()]
 
 
-class LLMDecomposer:
+class LLMDecomposer(PromptMixin):
     """Decomposition by an LLM in three validated JSON steps.
+
+    The three prompts are LlamaIndex ``PromptTemplate`` objects, named
+    ``domains``, ``query_type`` and ``sub_queries``; change them with
+    ``update_prompts({"sub_queries": PromptTemplate(...)})``. Whatever the
+    prompt, every sub-query still passes the guard.
 
     Args:
         llm: a LlamaIndex LLM (for example ``OpenAILike``), passed explicitly.
@@ -203,19 +198,32 @@ class LLMDecomposer:
             when the endpoint fails; by default the original question alone.
     """
 
-    def __init__(self, llm, glossary: Optional[Glossary] = None, fallback: Optional[OfflineDecomposer] = None):
+    def __init__(self, llm: "LLM", glossary: Optional[Glossary] = None, fallback: Optional[OfflineDecomposer] = None):
         self.llm = llm
         self.offline = fallback or OfflineDecomposer(glossary)
         self.guard = self.offline.guard
+        self._prompts: dict[str, PromptTemplate] = {"domains": TAGS_PROMPT, "query_type": TYPE_PROMPT, "sub_queries": SUBQ_PROMPT}
 
-    def _ask(self, prompt: str, validate: Callable[[dict], Any], step: str, trace: list[str]) -> Any:
+    def _get_prompts(self) -> PromptDictType:
+        return dict(self._prompts)
+
+    def _update_prompts(self, prompts: PromptDictType) -> None:
+        for name, prompt in prompts.items():
+            if name in self._prompts:
+                self._prompts[name] = prompt
+
+    def _get_prompt_modules(self) -> PromptMixinType:
+        return {}
+
+    def _ask(self, step: str, validate: Callable[[dict], Any], trace: list[str], **variables: Any) -> Any:
         from llama_index.core.llms import ChatMessage
 
+        prompt = self._prompts[step].format(**variables)
         for attempt in (1, 2):
             reply = self.llm.chat([ChatMessage(role="user", content=prompt)])
             try:
                 return validate(parse_json_reply(reply.message.content or ""))
-            except DecompositionError as exc:
+            except LLMReplyError as exc:
                 trace.append(f"{step}: invalid reply (attempt {attempt}): {exc}")
         return None
 
@@ -223,8 +231,8 @@ class LLMDecomposer:
         """The three LLM steps, each validated; failures fall back as the class docstring says."""
         trace: list[str] = []
         try:
-            domains = self._ask(TAGS_PROMPT.format(tags=", ".join(DOMAIN_TAGS), question=question), _validate_domains, "domains", trace)
-            query_type = self._ask(TYPE_PROMPT.format(types=", ".join(QUERY_TYPES), question=question), _validate_type, "query_type", trace)
+            domains = self._ask("domains", _validate_domains, trace, tags=", ".join(DOMAIN_TAGS), question=question)
+            query_type = self._ask("query_type", _validate_type, trace, types=", ".join(QUERY_TYPES), question=question)
             if domains is None:
                 domains = self.offline.tags(question)
                 trace.append("domains: using the glossary's tags")
@@ -232,7 +240,7 @@ class LLMDecomposer:
                 query_type = self.offline.classify(question)
                 trace.append("query_type: using the question patterns")
             limit = sub_query_limit(query_type)
-            subs = self._ask(SUBQ_PROMPT.format(limit=limit, question=question), _validate_sub_queries, "sub_queries", trace)
+            subs = self._ask("sub_queries", _validate_sub_queries, trace, limit=limit, question=question)
         except Exception as exc:  # the endpoint failed after its retries
             trace.append(f"LLM decomposition failed ({type(exc).__name__}: {exc}); using the offline decomposer")
             result = self.offline.decompose(question)

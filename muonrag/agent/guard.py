@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
-from muonrag.agent.glossary import Glossary
-from muonrag.index.tokenize import PhysicsTokenizer, normalise
+from muonrag.core.glossary import Glossary
+from muonrag.core.tokenize import PhysicsTokenizer, normalise
 
 _ARXIV = re.compile(r"\b(?:arXiv:\s*)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})\b", re.I)
 _QUOTED = re.compile(r"(?:^|(?<=[\s(\[]))[\"“«‘'`]([^\"”»’'`]{4,}?)[\"”»’'`](?=$|[\s).,;:?!\]])")

@@ -8,17 +8,19 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Optional
 
+from llama_index.core.callbacks import CallbackManager
 from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle
 
 from muonrag.agent.decompose import Decomposition, LLMDecomposer, OfflineDecomposer
+from muonrag.agent.question_gen import GuardedQuestionGenerator
 from muonrag.retrieve.fusion import FusedNodeWithScore
 
 if TYPE_CHECKING:
     from llama_index.core.llms import LLM
 
     from muonrag.config import Config
-    from muonrag.index.store import MuonIndex
+    from muonrag.index.muon_index import MuonIndex
 
 
 @dataclass
@@ -47,18 +49,23 @@ class AgenticRetriever(BaseRetriever):
 
     Args:
         retriever: the retriever every sub-query goes through.
-        decomposer: an :class:`OfflineDecomposer` or :class:`LLMDecomposer`.
+        question_gen: the :class:`~muonrag.agent.question_gen.GuardedQuestionGenerator`
+            that decomposes the question (default: offline decomposition).
         evidence_k: size of the evidence set (the M of design.md).
         max_workers: sub-queries retrieved in parallel.
     """
 
-    def __init__(self, retriever: BaseRetriever, decomposer=None, evidence_k: int = 8, max_workers: int = 4, callback_manager=None):
+    def __init__(self, retriever: BaseRetriever, question_gen: Optional[GuardedQuestionGenerator] = None,
+                 evidence_k: int = 8, max_workers: int = 4, callback_manager: Optional[CallbackManager] = None):
         self._retriever = retriever
-        self.decomposer = decomposer or OfflineDecomposer()
+        self.question_gen = question_gen or GuardedQuestionGenerator()
         self.evidence_k = evidence_k
         self.max_workers = max_workers
         self._local = threading.local()
         super().__init__(callback_manager=callback_manager)
+
+    def _get_prompt_modules(self) -> dict:
+        return {"question_gen": self.question_gen}
 
     @property
     def last_trace(self) -> RetrievalTrace:
@@ -78,11 +85,11 @@ class AgenticRetriever(BaseRetriever):
         config = config or index.config
         decomposer = LLMDecomposer(llm) if llm is not None else OfflineDecomposer()
         k = evidence_k or config.evidence_k
-        return cls(index.retriever(mode, top_k=max(k, config.top_k)), decomposer, evidence_k=k)
+        return cls(index.retriever(mode, top_k=max(k, config.top_k)), GuardedQuestionGenerator(decomposer), evidence_k=k)
 
     def decompose(self, question: str) -> Decomposition:
-        """The decomposer's result for ``question`` (without retrieving)."""
-        return self.decomposer.decompose(question)
+        """The guarded decomposition of ``question`` (without retrieving)."""
+        return self.question_gen.decompose(question)
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         trace = RetrievalTrace()

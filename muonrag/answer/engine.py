@@ -11,6 +11,7 @@ explicit abstention with its reason (never "Empty Response").
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import time
@@ -22,7 +23,10 @@ from llama_index.core.callbacks import CallbackManager
 from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle
 
-from muonrag.answer.extractive import ExtractiveAnswerer, citation_for
+from llama_index.core.prompts import PromptTemplate
+from llama_index.core.prompts.mixin import PromptDictType, PromptMixinType
+
+from muonrag.answer.extractive import ExtractiveAnswerer
 from muonrag.answer.grounding import (
     best_quote,
     cited_numbers,
@@ -33,15 +37,18 @@ from muonrag.answer.grounding import (
     with_citations,
 )
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence
-from muonrag.errors import MuonRAGError
+from muonrag.core.chunkref import ChunkRef
+from muonrag.errors import LLMError
 
 if TYPE_CHECKING:
+    from llama_index.core.llms import LLM
+
     from muonrag.config import Config
-    from muonrag.index.store import MuonIndex
+    from muonrag.index.muon_index import MuonIndex
 
 log = logging.getLogger(__name__)
 
-SYSTEM_PROMPT = (
+SYSTEM_PROMPT = PromptTemplate(
     "You answer questions about muon collider physics for physicists, using only the numbered evidence "
     "provided. Rules:\n"
     "1. Every sentence of your answer ends with the citation of the evidence that supports it, as [1] or [1][3].\n"
@@ -52,10 +59,7 @@ SYSTEM_PROMPT = (
     f"{ABSTENTION_PHRASE}\n"
     "5. Be concise: at most five sentences, keeping numbers and units exactly as the evidence gives them."
 )
-
-
-class LLMError(MuonRAGError):
-    """The LLM endpoint failed (after its retries) and no fallback was allowed."""
+USER_PROMPT = PromptTemplate("{evidence}\n\nQuestion: {question}")
 
 
 def evidence_from_nodes(nodes: Sequence[NodeWithScore], found_by: Optional[dict] = None) -> list[Evidence]:
@@ -66,16 +70,11 @@ def evidence_from_nodes(nodes: Sequence[NodeWithScore], found_by: Optional[dict]
         out.append(
             Evidence(
                 number=number,
-                node_id=hit.node.node_id,
-                doc_id=str(meta.get("doc_id", "")),
-                title=str(meta.get("title", "")),
                 text=hit.node.get_content(),
                 score=float(hit.score or 0.0),
-                page=meta.get("page"),
-                page_label=meta.get("page_label"),
-                section=meta.get("section"),
-                source=str(meta.get("source", "")),
                 found_by=list((found_by or {}).get(hit.node.node_id, [])),
+                flags=["instruction_like"] if meta.get("instruction_like") else [],
+                **ChunkRef.fields_from(hit.node.node_id, meta),
             )
         )
     return out
@@ -85,7 +84,7 @@ def format_evidence(evidence: Sequence[Evidence]) -> str:
     """The evidence block of the prompt; a document cannot close the block early."""
     blocks = []
     for item in evidence:
-        where = f", p. {item.page_label or item.page}" if item.page else ""
+        where = f", {item.where}" if item.page is not None else ""
         text = re.sub(r"</?\s*evidence\s*>", " ", item.text, flags=re.I)
         blocks.append(f"[{item.number}] {item.title}{where}\n{text.strip()}")
     return "<evidence>\n" + "\n\n".join(blocks) + "\n</evidence>"
@@ -140,7 +139,7 @@ def ground_generated(question: str, generated: str, evidence: Sequence[Evidence]
             continue
         kept.append(with_citations(claim, valid))
         for n in valid:
-            citations.setdefault(n, citation_for(by_number[n], best_quote(claim, by_number[n].text)))
+            citations.setdefault(n, by_number[n].cite(best_quote(claim, by_number[n].text)))
     if not kept:
         result.abstained = True
         result.reason = "no sentence of the generated answer was supported by a valid citation"
@@ -172,7 +171,7 @@ class GroundedQueryEngine(BaseQueryEngine):
     def __init__(
         self,
         retriever: BaseRetriever,
-        llm=None,
+        llm: Optional["LLM"] = None,
         extractive: Optional[ExtractiveAnswerer] = None,
         fallback: bool = True,
         callback_manager: Optional[CallbackManager] = None,
@@ -183,10 +182,19 @@ class GroundedQueryEngine(BaseQueryEngine):
         self.llm = llm
         self.extractive = extractive
         self.fallback = fallback and extractive is not None
+        self._prompts: dict[str, PromptTemplate] = {"system": SYSTEM_PROMPT, "user": USER_PROMPT}
         super().__init__(callback_manager=callback_manager)
 
-    def _get_prompt_modules(self) -> dict:
-        return {}
+    def _get_prompts(self) -> PromptDictType:
+        return dict(self._prompts)
+
+    def _update_prompts(self, prompts: PromptDictType) -> None:
+        for name, prompt in prompts.items():
+            if name in self._prompts:
+                self._prompts[name] = prompt
+
+    def _get_prompt_modules(self) -> PromptMixinType:
+        return {"retriever": self.retriever} if hasattr(self.retriever, "get_prompts") else {}
 
     def answer(self, question: str) -> Answer:
         """Answer ``question``; see :class:`~muonrag.answer.schema.Answer`."""
@@ -220,8 +228,8 @@ class GroundedQueryEngine(BaseQueryEngine):
         from llama_index.core.llms import ChatMessage
 
         messages = [
-            ChatMessage(role="system", content=SYSTEM_PROMPT),
-            ChatMessage(role="user", content=f"{format_evidence(evidence)}\n\nQuestion: {question}"),
+            ChatMessage(role="system", content=self._prompts["system"].format()),
+            ChatMessage(role="user", content=self._prompts["user"].format(evidence=format_evidence(evidence), question=question)),
         ]
         try:
             reply = self.llm.chat(messages)
@@ -242,7 +250,8 @@ class GroundedQueryEngine(BaseQueryEngine):
         return Response(response=result.text, source_nodes=[n for n in nodes if n.node is not None], metadata={"answer": result})
 
     async def _aquery(self, query_bundle: QueryBundle) -> Response:
-        return self._query(query_bundle)
+        # retrieval, decomposition and grounding are CPU-bound or blocking: keep them off the event loop
+        return await asyncio.to_thread(self._query, query_bundle)
 
 
 def _node_for(engine: GroundedQueryEngine, evidence: Evidence):
@@ -254,7 +263,9 @@ def _node_for(engine: GroundedQueryEngine, evidence: Evidence):
 def build_engine(
     index: "MuonIndex",
     config: Optional["Config"] = None,
-    llm: Any = "config",
+    llm: Optional["LLM"] = None,
+    *,
+    offline: bool = False,
     agent: bool = True,
     threshold: Optional[float] = None,
 ) -> GroundedQueryEngine:
@@ -263,8 +274,9 @@ def build_engine(
     Args:
         index: the index to answer from.
         config: settings (default: the index's).
-        llm: a LlamaIndex LLM; ``"config"`` builds one from the configured
-            endpoint (or none, offline); ``None`` forces offline answers.
+        llm: a LlamaIndex LLM; by default the one the configuration's endpoint
+            names, or none (offline answers) when no endpoint is configured.
+        offline: answer offline (extractively) even when an endpoint is configured.
         agent: decompose the question into sub-queries first.
         threshold: abstention threshold of the offline answerer (default: calibrated).
     """
@@ -272,7 +284,9 @@ def build_engine(
     from muonrag.answer.llm import make_llm
 
     config = config or index.config
-    if llm == "config":
+    if offline:
+        llm = None
+    elif llm is None:
         llm = make_llm(config)
     if agent:
         retriever = AgenticRetriever.from_index(index, config=config, evidence_k=config.evidence_k, llm=llm)
@@ -282,6 +296,7 @@ def build_engine(
     return GroundedQueryEngine(retriever, llm=llm, extractive=extractive, fallback=config.llm_fallback)
 
 
-def ask(index: "MuonIndex", question: str, config: Optional["Config"] = None, llm: Any = "config", agent: bool = True) -> Answer:
+def ask(index: "MuonIndex", question: str, config: Optional["Config"] = None, llm: Optional["LLM"] = None, *,
+        offline: bool = False, agent: bool = True) -> Answer:
     """Answer one question from ``index`` (see :func:`build_engine`)."""
-    return build_engine(index, config=config, llm=llm, agent=agent).answer(question)
+    return build_engine(index, config=config, llm=llm, offline=offline, agent=agent).answer(question)

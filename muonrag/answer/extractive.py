@@ -10,33 +10,31 @@ Each evidence sentence gets a score that mixes two signals, both in [0, 1]:
 
 ``support`` is the best sentence score. Below ``threshold`` the answer is an
 abstention. The threshold is calibrated on the dev split of the bundled
-benchmark (``muonrag calibrate``) and stored in ``muonrag/data/calibration.json``.
+benchmark (``muonrag calibrate``); the shipped value is in
+``muonrag/data/calibration.json``, and a user's own calibration, in the user
+data folder (:func:`muonrag.data.calibration_path`), takes precedence.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Optional, Sequence
 
 import numpy as np
 
-from muonrag.answer.grounding import is_fragment, is_instruction_like, question_terms, split_sentences, tokens
-from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence
+from muonrag.answer.grounding import is_fragment, question_terms, split_sentences, tokens
+from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence
+from muonrag.core.instructions import is_instruction_like
 
 DEFAULT_THRESHOLD = 0.5
 MEANING_WEIGHT = 0.5
 
 
-def calibration_path() -> Path:
-    from muonrag.data import DATA_DIR
-
-    return DATA_DIR / "calibration.json"
-
-
 def calibrated_threshold() -> float:
-    """The stored abstention threshold, or :data:`DEFAULT_THRESHOLD` before calibration."""
+    """The stored abstention threshold (the user's calibration first), or :data:`DEFAULT_THRESHOLD`."""
+    from muonrag.data import calibration_path
+
     path = calibration_path()
     if path.is_file():
         return float(json.loads(path.read_text(encoding="utf-8"))["threshold"])
@@ -77,6 +75,8 @@ class ExtractiveAnswerer:
         """Every quotable evidence sentence with its meaning and coverage scores."""
         candidates: list[tuple[Evidence, str, int]] = []
         for item in evidence:
+            if item.flags:  # shown with the evidence, never cited
+                continue
             for position, sentence in enumerate(split_sentences(item.text)):
                 if len(sentence.split()) >= 4 and not is_fragment(sentence) and not is_instruction_like(sentence):
                     candidates.append((item, sentence, position))
@@ -129,20 +129,7 @@ class ExtractiveAnswerer:
         parts, citations = [], {}
         for sentence in chosen:
             parts.append(f"{sentence.text.rstrip()} [{sentence.evidence.number}]")
-            citations.setdefault(sentence.evidence.number, citation_for(sentence.evidence, sentence.text))
+            citations.setdefault(sentence.evidence.number, sentence.evidence.cite(sentence.text))
         result.text = " ".join(parts)
         result.citations = list(citations.values())
         return result
-
-
-def citation_for(evidence: Evidence, quote: str) -> Citation:
-    return Citation(
-        number=evidence.number,
-        node_id=evidence.node_id,
-        doc_id=evidence.doc_id,
-        title=evidence.title,
-        quote=quote,
-        page=evidence.page,
-        page_label=evidence.page_label,
-        source=evidence.source,
-    )

@@ -1,24 +1,16 @@
-"""Checks that tie answer text to evidence: sentences, citations, numbers, injected instructions."""
+"""Checks that tie answer text to evidence: sentences, citations, numbers."""
 
 from __future__ import annotations
 
 import re
 from typing import Iterable, Sequence
 
-from muonrag.index.tokenize import PhysicsTokenizer
+from muonrag.core.tokenize import PhysicsTokenizer
 
 # A sentence ends at . ! or ? plus any citations written after it ("... degrees. [1][2]").
 _SENTENCE_END = re.compile(r"(?<=[.!?])((?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])*)\s+(?=[A-Z0-9\"“(])")
 _ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|et al|approx|Fig|Eq|Ref|Sec|vs|cf|ca|No|Dr|Prof)\.$", re.I)
 CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
-INSTRUCTION_LIKE = re.compile(
-    r"\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions?|prompts?|context|rules)\b"
-    r"|\byou are (?:now )?(?:an?|the) (?:assistant|ai|language model|chatbot)\b"
-    r"|\bsystem prompt\b"
-    r"|\b(?:answer|respond|reply|say|state)\b.{0,20}\b(?:only|exactly|always)\b.{0,40}\b(?:with|that)\b"
-    r"|\bnew instructions?\b",
-    re.I | re.S,
-)
 _tokenizer = PhysicsTokenizer()
 
 
@@ -78,11 +70,6 @@ def split_sentences(text: str) -> list[str]:
         if buffer:
             out.append(buffer)
     return out
-
-
-def is_instruction_like(sentence: str) -> bool:
-    """Text that addresses the reader as a model (a prompt injection), not a statement of fact."""
-    return bool(INSTRUCTION_LIKE.search(sentence))
 
 
 def cited_numbers(sentence: str) -> list[int]:

@@ -6,45 +6,37 @@ import textwrap
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional
 
+from muonrag.core.chunkref import ChunkRef
+
 ABSTENTION_PHRASE = "The evidence at hand does not answer this question."
 
 
-@dataclass
-class Citation:
-    """``[number]`` in the answer text, resolving to one evidence chunk."""
+@dataclass(kw_only=True)
+class Citation(ChunkRef):
+    """``[number]`` in the answer text, resolving to one evidence chunk, with the supporting quote."""
 
     number: int
-    node_id: str
-    doc_id: str
-    title: str
     quote: str
-    page: Optional[int] = None
-    page_label: Optional[str] = None
-    source: str = ""
-
-    @property
-    def where(self) -> str:
-        """``"p. 3"`` (or the printed label, ``"p. iv"``) for PDFs; empty otherwise."""
-        if self.page is None:
-            return ""
-        return f"p. {self.page_label}" if self.page_label else f"p. {self.page}"
 
 
-@dataclass
-class Evidence:
-    """One numbered evidence chunk given to the answerer."""
+@dataclass(kw_only=True)
+class Evidence(ChunkRef):
+    """One numbered evidence chunk given to the answerer.
+
+    ``flags`` lists why a chunk may be shown but never cited (``"instruction_like"``:
+    the chunk addresses an assistant).
+    """
 
     number: int
-    node_id: str
-    doc_id: str
-    title: str
     text: str
     score: float
-    page: Optional[int] = None
-    page_label: Optional[str] = None
-    section: Optional[str] = None
-    source: str = ""
     found_by: list[str] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+
+    def cite(self, quote: str) -> Citation:
+        """A citation of this evidence with ``quote``."""
+        return Citation(number=self.number, quote=quote, node_id=self.node_id, doc_id=self.doc_id, title=self.title,
+                        source=self.source, page=self.page, page_label=self.page_label, section=self.section)
 
 
 @dataclass
@@ -95,8 +87,9 @@ class Answer:
         if show_evidence:
             lines.append("\nEvidence:")
             for e in self.evidence:
-                where = f", p. {e.page_label or e.page}" if e.page else ""
-                lines.append(f"  [{e.number}] {e.title}{where}  score {e.score:.4f}  ({e.doc_id})")
+                where = f", {e.where}" if e.where else ""
+                flags = f"  [{', '.join(e.flags)}: never cited]" if e.flags else ""
+                lines.append(f"  [{e.number}] {e.title}{where}  score {e.score:.4f}  ({e.doc_id}){flags}")
                 snippet = " ".join(e.text.split())
                 lines.append(textwrap.indent(textwrap.fill(snippet[:600], width - 6), "      "))
         timing = ", ".join(f"{k} {v:.2f} s" for k, v in self.timings.items())

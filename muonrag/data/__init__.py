@@ -20,3 +20,20 @@ def demo_benchmark_path() -> Path:
 def glossary_path() -> Path:
     """The glossary of the field's acronyms and synonyms (JSON)."""
     return DATA_DIR / "glossary.json"
+
+
+def user_data_dir() -> Path:
+    """Where muonrag keeps what a user's own runs produce (``muonrag calibrate``): the
+    platform's user data folder, e.g. ``~/.local/share/muonrag`` (``$XDG_DATA_HOME`` is honoured)."""
+    from platformdirs import user_data_dir as _user_data_dir
+
+    return Path(_user_data_dir("muonrag", appauthor=False))
+
+
+def calibration_path(user: bool = False) -> Path:
+    """The calibration of the offline answerer: the user's own (written by ``muonrag calibrate``)
+    when it exists, else the one shipped with muonrag. With ``user`` the user's path, existing or not."""
+    own = user_data_dir() / "calibration.json"
+    if user or own.is_file():
+        return own
+    return DATA_DIR / "calibration.json"

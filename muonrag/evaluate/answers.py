@@ -11,16 +11,22 @@ import statistics
 import sys
 import time
 from datetime import datetime, timezone
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import numpy as np
+from llama_index.core.prompts import PromptTemplate
+from llama_index.core.prompts.mixin import PromptDictType, PromptMixin, PromptMixinType
 
 from muonrag.answer.grounding import tokens
 from muonrag.answer.schema import Answer
+from muonrag.core.replies import parse_json_reply
 from muonrag.evaluate.dataset import ChunkJudge, Query
 
+if TYPE_CHECKING:
+    from llama_index.core.llms import LLM
+
 # The LLM judge's prompt, on the paper's four-level scale; the only place it is defined.
-JUDGE_PROMPT = (
+JUDGE_PROMPT = PromptTemplate(
     "You grade an answer to a question about muon collider physics against a reference answer and its key points.\n"
     "Grades:\n"
     "good: correct and complete with respect to the key points, nothing false.\n"
@@ -50,23 +56,29 @@ def evaluate_answers(
     config,
     progress: bool = False,
     threshold: Optional[float] = None,
-    llm: Any = "config",
+    llm: Optional["LLM"] = None,
     agent: bool = True,
+    offline: bool = False,
 ) -> dict[str, Any]:
-    """Answer every query and score the answers (see the module docstring)."""
+    """Answer every query and score the answers (see the module docstring).
+
+    ``llm`` defaults to the configured endpoint (none: offline answers); with
+    an LLM, it also grades each answer (:class:`AnswerJudge`).
+    """
     from tqdm.auto import tqdm
 
     from muonrag.answer.engine import build_engine
     from muonrag.answer.llm import make_llm
 
-    llm = make_llm(config) if llm == "config" else llm
-    engine = build_engine(index, config=config, llm=llm, agent=agent, threshold=threshold)
+    llm = None if offline else (llm or make_llm(config))
+    engine = build_engine(index, config=config, llm=llm, offline=llm is None, agent=agent, threshold=threshold)
+    grader = AnswerJudge(llm) if llm is not None else None
     rows = []
     for query in tqdm(queries, desc="answers", unit="q", disable=not progress, file=sys.stderr, leave=False):
         answer = engine.answer(query.text)
         rows.append(score_answer(query, answer, judge))
-        if llm is not None:
-            rows[-1]["judge"] = llm_judge(llm, query, answer)
+        if grader is not None:
+            rows[-1]["judge"] = grader.grade(query, answer)
     return summarise_answers(rows, method="llm" if llm is not None else "extractive")
 
 
@@ -141,22 +153,49 @@ def answers_table(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def llm_judge(llm, query: Query, answer: Answer) -> dict[str, str]:
-    """Grade one answer with the LLM judge; an unusable reply is graded ``invalid``."""
-    from llama_index.core.llms import ChatMessage
+class AnswerJudge(PromptMixin):
+    """Grades answers with an LLM on the paper's four-level scale (good, satisfactory, poor, hallucinated).
 
-    from muonrag.agent.decompose import DecompositionError, parse_json_reply
+    Its one prompt, ``judge``, is a ``PromptTemplate``; change it with
+    ``update_prompts({"judge": PromptTemplate(...)})``.
 
-    prompt = JUDGE_PROMPT.format(
-        question=query.text, answerable="yes" if query.answerable else "no", reference=query.answer or "(none)",
-        key_points="; ".join(query.key_points) or "(none)", answer=answer.text,
-    )
-    try:
-        value = parse_json_reply(llm.chat([ChatMessage(role="user", content=prompt)]).message.content or "")
+    Args:
+        llm: the LlamaIndex LLM that grades.
+    """
+
+    def __init__(self, llm: "LLM"):
+        self.llm = llm
+        self._prompt = JUDGE_PROMPT
+
+    def _get_prompts(self) -> PromptDictType:
+        return {"judge": self._prompt}
+
+    def _update_prompts(self, prompts: PromptDictType) -> None:
+        if "judge" in prompts:
+            self._prompt = prompts["judge"]
+
+    def _get_prompt_modules(self) -> PromptMixinType:
+        return {}
+
+    def grade(self, query: Query, answer: Answer) -> dict[str, str]:
+        """``{"grade", "reason"}`` for one answer; an unusable reply or a failed request is graded ``invalid``."""
+        from llama_index.core.llms import ChatMessage
+
+        prompt = self._prompt.format(
+            question=query.text, answerable="yes" if query.answerable else "no", reference=query.answer or "(none)",
+            key_points="; ".join(query.key_points) or "(none)", answer=answer.text,
+        )
+        try:
+            value = parse_json_reply(self.llm.chat([ChatMessage(role="user", content=prompt)]).message.content or "")
+        except Exception as exc:  # a judge failure (bad reply or endpoint error) must not end the evaluation
+            return {"grade": "invalid", "reason": f"{type(exc).__name__}: {exc}"[:300]}
         grade = value.get("grade")
         return {"grade": grade if grade in JUDGE_GRADES else "invalid", "reason": str(value.get("reason", ""))[:300]}
-    except (DecompositionError, Exception) as exc:  # a judge failure must not end the evaluation
-        return {"grade": "invalid", "reason": f"{type(exc).__name__}: {exc}"[:300]}
+
+
+def llm_judge(llm: "LLM", query: Query, answer: Answer) -> dict[str, str]:
+    """Grade one answer with :class:`AnswerJudge` and its default prompt."""
+    return AnswerJudge(llm).grade(query, answer)
 
 
 def calibrate_threshold(index, queries: Sequence[Query], config, progress: bool = False) -> dict[str, Any]:
@@ -172,7 +211,7 @@ def calibrate_threshold(index, queries: Sequence[Query], config, progress: bool 
 
     from muonrag.answer.engine import build_engine
 
-    engine = build_engine(index, config=config, llm=None, agent=True, threshold=-1.0)
+    engine = build_engine(index, config=config, offline=True, agent=True, threshold=-1.0)
     supports, labels = [], []
     for query in tqdm(queries, desc="calibrate", unit="q", disable=not progress, file=sys.stderr, leave=False):
         answer = engine.answer(query.text)

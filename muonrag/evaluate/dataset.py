@@ -28,10 +28,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional, Union
 
+from muonrag.core.taxonomy import DOMAIN_TAGS as DOMAINS
+from muonrag.core.taxonomy import QUERY_TYPES
 from muonrag.errors import MuonRAGError
 
-QUERY_TYPES = ("precise_fact", "broad_synthesis", "reasoning", "paraphrase")
-DOMAINS = ("higgs", "multiboson", "vbs", "aqgc", "detector", "machine", "general")
+__all__ = ["DOMAINS", "QUERY_TYPES", "ChunkJudge", "Dataset", "Judgment", "Query", "normalise_quote"]
 
 
 def normalise_quote(text: str) -> str:

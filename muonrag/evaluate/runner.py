@@ -23,7 +23,7 @@ from muonrag.retrieve.fusion import weighted_rrf
 if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
 
-    from muonrag.index.store import MuonIndex
+    from muonrag.index.muon_index import MuonIndex
 
 RETRIEVAL_MODES = ("sparse", "dense", "hybrid", "agentic")
 TABLE_METRICS = ("P@1", "Hit@5", "Recall@5", "MRR@10", "nDCG@5", "gNDCG@5")
@@ -107,7 +107,7 @@ class EvalReport:
 
 def open_eval_index(dataset: Dataset, config: Config, cache_dir: Optional[Path] = None, progress: bool = False, embed_model=None):
     """Open the cached index of ``dataset``, building it when the corpus or settings changed."""
-    from muonrag.index.store import MuonIndex
+    from muonrag.index.muon_index import MuonIndex
 
     from muonrag.ingest.chunking import CHUNKER_REVISION
 
@@ -271,12 +271,10 @@ def _sweep(index, queries, judge, weights, cached, config, depth, ks, progress) 
 
 def plot_sweep(points: list[dict[str, Any]], path: Path, title: str = "", metrics: Sequence[str] = ("P@1", "Hit@5", "MRR@10", "gNDCG@5")) -> Path:
     """Line plot of each metric against ``w_dense``; needs matplotlib (``pip install muonrag[plot]``)."""
-    import matplotlib
+    from matplotlib.figure import Figure
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(6.4, 4.0), dpi=120)
+    fig = Figure(figsize=(6.4, 4.0), dpi=120)  # no pyplot: no GUI backend, no global figure state
+    ax = fig.subplots()
     xs = [p["w_dense"] for p in points]
     for metric in metrics:
         ax.plot(xs, [p[metric] for p in points], marker="o", label=metric)
@@ -290,7 +288,6 @@ def plot_sweep(points: list[dict[str, Any]], path: Path, title: str = "", metric
     ax.legend(loc="lower center", ncol=len(metrics), fontsize=8)
     fig.tight_layout()
     fig.savefig(path)
-    plt.close(fig)
     return Path(path)
 
 

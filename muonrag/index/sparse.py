@@ -18,7 +18,7 @@ from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 
 from muonrag.ingest.chunking import context_text, make_node
-from muonrag.index.tokenize import TOKENIZER_REVISION, PhysicsTokenizer
+from muonrag.core.tokenize import TOKENIZER_REVISION, PhysicsTokenizer
 
 NODES_FILE = "nodes.jsonl"
 STATE_FILE = "tokenizer.json"
@@ -150,12 +150,12 @@ class SparseIndex:
         return index
 
 
-class BM25Retriever(BaseRetriever):
+class PhysicsBM25Retriever(BaseRetriever):
     """LlamaIndex retriever over a :class:`SparseIndex`.
 
     Unlike the stock BM25 retriever it returns nothing rather than zero-score
     filler when no chunk shares a term with the query, and it tokenizes
-    physics notation (see :mod:`muonrag.index.tokenize`).
+    physics notation (see :mod:`muonrag.core.tokenize`).
 
     Args:
         index: the sparse index to search.

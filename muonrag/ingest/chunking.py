@@ -9,20 +9,26 @@ from __future__ import annotations
 
 import uuid
 from functools import lru_cache
-from pathlib import Path
 from typing import Callable, Iterable, Optional
 
 from llama_index.core.node_parser import SentenceSplitter
 from llama_index.core.schema import MetadataMode, NodeRelationship, RelatedNodeInfo, TextNode
 
+from muonrag.core.instructions import is_instruction_like
+from muonrag.core.models import bundled_model_path, tokenizer_file
 from muonrag.ingest.loaders import SourceDocument
 
 # Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").
 CHUNK_ID_NAMESPACE = uuid.UUID("5b0f6c1e-3a1d-4b8e-9a52-6d3c2f1e7a90")
 # Bumped whenever loaders or chunking change what a chunk contains: old indexes must be rebuilt.
-CHUNKER_REVISION = 2
+CHUNKER_REVISION = 3
 # Metadata an embedding or a BM25 index should see besides the text.
 CONTEXT_KEYS = ("title", "section")
+
+
+def chunking_params(chunk_size: int, chunk_overlap: int) -> dict:
+    """The chunking an index records in its manifest: changing any of it means re-indexing."""
+    return {"splitter": "sentence/wordpiece", "revision": CHUNKER_REVISION, "chunk_size": chunk_size, "chunk_overlap": chunk_overlap}
 
 
 def chunk_id(doc_id: str, content_hash: str, ordinal: int) -> str:
@@ -63,9 +69,7 @@ class Chunker:
 
     def __init__(self, chunk_size: int = 200, chunk_overlap: int = 32, tokenize: Optional[Callable[[str], list]] = None):
         if tokenize is None:
-            from muonrag.index.embedding import bundled_model_path
-
-            tokenize = wordpiece_counter(str(Path(bundled_model_path()) / "tokenizer.json"))
+            tokenize = wordpiece_counter(tokenizer_file(bundled_model_path()))
         self.chunk_size = chunk_size
         self.chunk_overlap = chunk_overlap
         self._splitter = SentenceSplitter(
@@ -78,7 +82,7 @@ class Chunker:
     @property
     def params(self) -> dict:
         """What the manifest records: changing any of it means re-indexing."""
-        return {"splitter": "sentence/wordpiece", "revision": CHUNKER_REVISION, "chunk_size": self.chunk_size, "chunk_overlap": self.chunk_overlap}
+        return chunking_params(self.chunk_size, self.chunk_overlap)
 
     def chunk(self, document: SourceDocument) -> list[TextNode]:
         """Chunks of one document, numbered from 0 in reading order."""
@@ -97,6 +101,8 @@ class Chunker:
                 }
                 if part.section:
                     metadata["section"] = part.section
+                if is_instruction_like(text):
+                    metadata["instruction_like"] = True
                 if part.page is not None:
                     metadata["page"] = part.page
                     if part.page_label and part.page_label != str(part.page):

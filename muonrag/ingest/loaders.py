@@ -11,6 +11,7 @@ import hashlib
 import json
 import logging
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Optional, Union
@@ -226,55 +227,40 @@ def _markdown_parts(text: str) -> tuple[list[TextPart], dict[str, Any]]:
     return parts, ({"title": title} if title else {})
 
 
-def _pdf_reader_class():
-    """LlamaIndex's PDFReader, imported without the side effect of its package.
-
-    Importing ``llama_index.readers.file`` runs ``logging.basicConfig`` (in its
-    slides reader), which would take over the logging of the user's program;
-    handlers it adds to the root logger are removed again.
-    """
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    from llama_index.readers.file import PDFReader
-
-    for handler in root.handlers[:]:
-        if handler not in handlers:
-            root.removeHandler(handler)
-    root.setLevel(level)
-    return PDFReader
-
-
 def _pdf_parts(file: Path) -> tuple[list[TextPart], dict[str, Any]]:
-    """One part per page, with the 1-based physical page and the printed label."""
+    """One part per page, with the 1-based physical page and the printed label (read once, with pypdf)."""
     import pypdf
     from pypdf.errors import PdfReadError
 
-    PDFReader = _pdf_reader_class()
-
-    logging.getLogger("pypdf").setLevel(logging.ERROR)
     try:
-        reader = pypdf.PdfReader(str(file))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise LoaderError("encrypted PDF (a password is needed to read it)")
-        if reader.is_encrypted:
+        with _quiet("pypdf"):
+            reader = pypdf.PdfReader(str(file))
+            if reader.is_encrypted and not reader.decrypt(""):
+                raise LoaderError("encrypted PDF (a password is needed to read it)")
             pages = [page.extract_text() or "" for page in reader.pages]
             labels = list(reader.page_labels)
-        else:
-            # LlamaIndex's reader: one Document per page, carrying page_label.
-            loaded = PDFReader().load_data(file)
-            pages = [doc.text or "" for doc in loaded]
-            labels = [doc.metadata.get("page_label") for doc in loaded]
-        info = reader.metadata or {}
-        title = info.get("/Title") if hasattr(info, "get") else None
+            info = reader.metadata or {}
+            title = info.get("/Title") if hasattr(info, "get") else None
     except LoaderError:
         raise
-    except (PdfReadError, ValueError, KeyError, TypeError, OSError, AttributeError) as exc:
+    except (PdfReadError, ValueError, KeyError, TypeError, OSError, AttributeError, RecursionError) as exc:
         raise LoaderError(f"not a readable PDF ({type(exc).__name__}: {exc})") from None
-    except Exception as exc:  # pypdf and tenacity raise a wide range of errors on damaged files
-        cause = exc.last_attempt.exception() if hasattr(exc, "last_attempt") else exc
-        raise LoaderError(f"not a readable PDF ({type(cause).__name__}: {cause})") from None
+    except Exception as exc:  # pypdf raises a wide range of errors on damaged files
+        raise LoaderError(f"not a readable PDF ({type(exc).__name__}: {exc})") from None
     parts = []
-    for number, (text, label) in enumerate(zip(pages, labels), start=1):
-        label = str(label) if label is not None else None
-        parts.append(TextPart(text, page=number, page_label=label))
+    for number, text in enumerate(pages, start=1):
+        label = labels[number - 1] if number <= len(labels) else None
+        parts.append(TextPart(text, page=number, page_label=str(label) if label is not None else None))
     return parts, ({"title": str(title)} if title else {})
+
+
+@contextmanager
+def _quiet(logger_name: str) -> Iterator[None]:
+    """Silence a library's warnings about a malformed file while it is read, then restore its level."""
+    logger = logging.getLogger(logger_name)
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)

@@ -6,8 +6,8 @@ For each chunk ``c`` returned by retriever ``r`` at 1-based rank ``rank_r(c)``::
 
 with the weights normalised to sum to one. The stock ``QueryFusionRetriever``
 ignores ``retriever_weights`` in its reciprocal-rank mode, uses 0-based ranks
-with K fixed at 60, deduplicates on the node's text hash, and needs an LLM even
-when it never calls one. This subclass fixes all four and records, on every
+with K fixed at 60 and deduplicates on the node's text hash. This subclass
+overrides the one fusion method, ``_reciprocal_rerank_fusion``, and records, on every
 result, each retriever's rank and raw score so that users can see why a chunk
 ranked where it did.
 """
@@ -20,7 +20,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from llama_index.core.bridge.pydantic import Field
 from llama_index.core.callbacks import CallbackManager
 from llama_index.core.retrievers import BaseRetriever, QueryFusionRetriever
-from llama_index.core.retrievers.fusion_retriever import FUSION_MODES, QUERY_GEN_PROMPT
+from llama_index.core.llms import MockLLM
+from llama_index.core.retrievers.fusion_retriever import FUSION_MODES
 from llama_index.core.schema import NodeWithScore
 
 
@@ -80,20 +81,21 @@ class WeightedRRFRetriever(QueryFusionRetriever):
             raise ValueError(f"weights must be non-negative and not all zero, got {weights}")
         if k < 0 or not math.isfinite(k):
             raise ValueError(f"k must be non-negative, got {k}")
-        # QueryFusionRetriever.__init__ resolves Settings.llm, which falls back to
-        # OpenAI; this retriever never generates queries, so set its state directly.
-        self.num_queries = 1
-        self.query_gen_prompt = QUERY_GEN_PROMPT
-        self.similarity_top_k = similarity_top_k
-        self.mode = FUSION_MODES.RECIPROCAL_RANK
-        self.use_async = False
-        self._retrievers = retrievers
-        total = sum(weights)
-        self._retriever_weights = [w / total for w in weights]
-        self._llm = None
+        # num_queries=1: the question is never rewritten, so the LLM is never called; passing a
+        # MockLLM keeps the parent from resolving Settings.llm, which falls back to OpenAI.
+        super().__init__(
+            retrievers,
+            llm=MockLLM(),
+            mode=FUSION_MODES.RECIPROCAL_RANK,
+            similarity_top_k=similarity_top_k,
+            num_queries=1,
+            use_async=False,
+            verbose=verbose,
+            callback_manager=callback_manager,
+            retriever_weights=weights,
+        )
         self.k = float(k)
         self.names = names
-        BaseRetriever.__init__(self, callback_manager=callback_manager, verbose=verbose)
 
     @property
     def weights(self) -> List[float]:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional
 
-from llama_index.core.schema import NodeWithScore
+from llama_index.core.schema import NodeWithScore, TextNode
 
+from muonrag.core.chunkref import ChunkRef
 from muonrag.retrieve.fusion import FusedNodeWithScore
 
 
-@dataclass
-class SearchResult:
+@dataclass(kw_only=True)
+class SearchResult(ChunkRef):
     """One retrieved chunk.
 
     ``score`` is the fused RRF score; ``ranks`` and ``retriever_scores`` give,
@@ -20,15 +21,8 @@ class SearchResult:
     """
 
     rank: int
-    node_id: str
     score: float
     text: str
-    doc_id: str
-    title: str
-    source: str
-    page: Optional[int] = None
-    page_label: Optional[str] = None
-    section: Optional[str] = None
     ranks: dict[str, int] = field(default_factory=dict)
     retriever_scores: dict[str, float] = field(default_factory=dict)
     metadata: dict[str, Any] = field(default_factory=dict)
@@ -40,15 +34,9 @@ class SearchResult:
         meta = dict(hit.node.metadata)
         return cls(
             rank=rank,
-            node_id=hit.node.node_id,
             score=float(hit.score or 0.0),
             text=hit.node.get_content(),
-            doc_id=str(meta.get("doc_id", "")),
-            title=str(meta.get("title", "")),
-            source=str(meta.get("source", "")),
-            page=meta.get("page"),
-            page_label=meta.get("page_label"),
-            section=meta.get("section"),
+            **ChunkRef.fields_from(hit.node.node_id, meta),
             ranks=dict(getattr(hit, "ranks", {}) or {}),
             retriever_scores=dict(getattr(hit, "retriever_scores", {}) or {}),
             metadata=meta,
@@ -66,8 +54,18 @@ class SearchResults(list):
     """A list of :class:`SearchResult` with conversions for analysis code."""
 
     def to_nodes(self) -> list[NodeWithScore]:
-        """The results as LlamaIndex ``NodeWithScore`` (``FusedNodeWithScore``)."""
-        return [r.node if r.node is not None else FusedNodeWithScore(node=None, score=r.score) for r in self]
+        """The results as LlamaIndex ``NodeWithScore`` (``FusedNodeWithScore``).
+
+        A result built by hand, without a node, becomes a ``TextNode`` of its own text and metadata.
+        """
+        out: list[NodeWithScore] = []
+        for r in self:
+            if r.node is not None:
+                out.append(r.node)
+                continue
+            node = TextNode(id_=r.node_id, text=r.text, metadata={**r.metadata, "doc_id": r.doc_id, "title": r.title})
+            out.append(FusedNodeWithScore(node=node, score=r.score, ranks=dict(r.ranks), retriever_scores=dict(r.retriever_scores)))
+        return out
 
     def to_records(self) -> list[dict[str, Any]]:
         """One flat dictionary per result: ready for ``pandas.DataFrame`` or ``csv``."""

@@ -1,4 +1,4 @@
-"""BM25 tokenization that keeps what physicists search for.
+r"""BM25 tokenization that keeps what physicists search for.
 
 Generic tokenizers (including the default of ``llama-index-retrievers-bm25``)
 drop one-character tokens, cut ``1.5e-3`` into ``5e``, ``10^{-3}`` into ``10``
@@ -8,13 +8,13 @@ and erase ``μ+μ−``. Here each of these survives as a token of its own:
 text                      tokens
 ========================  =====================================
 ``BIB``, ``aQGC``         ``bib``, ``aqgc``
-``μ``, ``\\mu``           ``μ``
-``μ+μ−``, ``\\mu^+\\mu^-``  ``μ+μ-`` (and ``μ``)
+``μ``, ``\mu``            ``μ``
+``μ+μ−``, ``\mu^+\mu^-``  ``μ+μ-`` (and ``μ``)
 ``10^{-3}``, ``10⁻³``     ``10^-3``
 ``1.5e-3``, ``1.5E-03``   ``1.5e-3``
 ``p_T``, ``p_{T}``        ``p_t``
 ``3 TeV``                 ``3``, ``tev``, ``3tev``
-``√s``, ``\\sqrt{s}``     ``sqrt_s``
+``√s``, ``\sqrt{s}``      ``sqrt_s``
 ========================  =====================================
 
 Words are lower-cased, English stop words dropped and plain words stemmed

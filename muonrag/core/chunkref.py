@@ -1,0 +1,44 @@
+"""One reference type for a chunk: what search results, evidence and citations share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional
+
+
+@dataclass(kw_only=True)
+class ChunkRef:
+    """Where a chunk comes from: its id, document, title, source and place in it.
+
+    :class:`~muonrag.retrieve.results.SearchResult`,
+    :class:`~muonrag.answer.schema.Evidence` and
+    :class:`~muonrag.answer.schema.Citation` extend it.
+    """
+
+    node_id: str
+    doc_id: str = ""
+    title: str = ""
+    source: str = ""
+    page: Optional[int] = None
+    page_label: Optional[str] = None
+    section: Optional[str] = None
+
+    @property
+    def where(self) -> str:
+        """``"p. 3"`` (or the printed label, ``"p. iv"``) for PDF pages, else the section, else empty."""
+        if self.page is not None:
+            return f"p. {self.page_label or self.page}"
+        return self.section or ""
+
+    @staticmethod
+    def fields_from(node_id: str, metadata: Mapping[str, Any]) -> dict[str, Any]:
+        """The reference fields of a chunk, from its id and metadata."""
+        return {
+            "node_id": node_id,
+            "doc_id": str(metadata.get("doc_id", "")),
+            "title": str(metadata.get("title", "")),
+            "source": str(metadata.get("source", "")),
+            "page": metadata.get("page"),
+            "page_label": metadata.get("page_label"),
+            "section": metadata.get("section"),
+        }

@@ -1,0 +1,295 @@
+"""The index: one directory, two stores (Qdrant for dense vectors, BM25), one manifest.
+
+Typical use::
+
+    import muonrag
+    with muonrag.open_index("muonrag-index", create=True) as index:
+        report = index.add("papers/")
+        hits = index.search("tungsten nozzle half-angle", mode="hybrid", top_k=5)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
+
+from llama_index.core.schema import QueryBundle, TextNode
+
+from muonrag.config import Config
+from muonrag.errors import DocumentNotFoundError, IndexInconsistentError, IndexMismatchError, MuonRAGError
+from muonrag.index.embedding import embedding_dimension, load_embedding
+from muonrag.index.locking import WriteLock
+from muonrag.index.manifest import DocumentEntry
+from muonrag.index.opening import open_stores
+from muonrag.index.pipeline import IngestReport, Source, ingest
+from muonrag.index.sparse import PhysicsBM25Retriever, SparseIndex
+from muonrag.ingest.chunking import Chunker
+from muonrag.core.models import resolve_model
+from muonrag.retrieve.fusion import WeightedRRFRetriever
+from muonrag.retrieve.results import SearchResult, SearchResults
+
+if TYPE_CHECKING:
+    from llama_index.core.base.embeddings.base import BaseEmbedding
+    from llama_index.core.retrievers import BaseRetriever
+    from llama_index.vector_stores.qdrant import QdrantVectorStore
+
+MODES = ("hybrid", "dense", "sparse")
+
+
+class MuonIndex:
+    """A hybrid (dense + BM25) index of chunks in one directory.
+
+    Use :meth:`open` (or :func:`muonrag.open_index`) to get one. The directory
+    holds ``manifest.json``, the BM25 index (``bm25/``) and, unless a Qdrant
+    server URL is configured, the embedded Qdrant storage (``qdrant/``).
+    Embedded Qdrant allows one process at a time; a Qdrant server allows many.
+
+    Args:
+        config: the settings.
+        stores: the opened stores (see :func:`muonrag.index.opening.open_stores`).
+        embed_model: an already loaded embedding model; loaded on first use otherwise.
+        query_transform: applied to BM25 queries first (for example
+            :meth:`Glossary.expand_query <muonrag.core.glossary.Glossary.expand_query>`).
+    """
+
+    def __init__(self, config: Config, stores, embed_model: Optional["BaseEmbedding"] = None,
+                 query_transform: Optional[Callable[[str], str]] = None):
+        self.config = config
+        self.path = Path(config.index_path)
+        self._stores = stores
+        self._embed_model = embed_model
+        self.query_transform = query_transform
+        self._retrievers: dict[tuple, WeightedRRFRetriever] = {}
+        self._dimension: Optional[int] = None
+        self.last_report: Optional[IngestReport] = None  # set by muonrag.build_index
+
+    @classmethod
+    def open(cls, index_path: Union[str, Path, Config, None] = None, *, create: bool = False,
+             config: Optional[Config] = None, embed_model: Optional["BaseEmbedding"] = None,
+             query_transform: Optional[Callable[[str], str]] = None, **overrides: Any) -> "MuonIndex":
+        """Open the index at ``index_path`` (or ``config.index_path``).
+
+        Args:
+            index_path: the index directory, or a :class:`~muonrag.Config`.
+            create: create an empty index when the directory has none.
+            config: settings; defaults to :meth:`Config.load` (TOML file and environment).
+            embed_model: an already loaded LlamaIndex embedding, to share one
+                model between several indexes.
+            query_transform: applied to BM25 queries first; with
+                ``bm25_glossary`` set and none given, the glossary's expansion.
+            overrides: settings that take precedence (``top_k=5``...).
+
+        Raises:
+            IndexNotFoundError: no index there and ``create`` is false.
+            IndexLockedError: another process has the embedded Qdrant open.
+            IndexMismatchError: built with another model, chunking or vector store.
+            IndexCorruptError: the manifest or a store is damaged.
+        """
+        if isinstance(index_path, Config):
+            config, index_path = index_path, None
+        config = config or Config.load()
+        if index_path is not None:
+            overrides["index_path"] = index_path
+        if overrides:
+            config = config.replace(**{k: v for k, v in overrides.items() if v is not None})
+        given = getattr(embed_model, "model_name", None)
+        if given is not None and str(given) != resolve_model(config.embed_model)[1]:
+            raise IndexMismatchError(
+                f"the embedding model passed ({given}) is not the configured one ({config.embed_model}); "
+                "pass the model the configuration names, or set embed_model to match."
+            )
+        if query_transform is None and config.bm25_glossary:
+            from muonrag.core.glossary import Glossary
+
+            query_transform = Glossary.load().expand_query
+        return cls(config, open_stores(config, create=create), embed_model, query_transform)
+
+    def close(self) -> None:
+        """Release the Qdrant storage (and its lock). The index cannot be used afterwards."""
+        self._stores.close()
+
+    def __enter__(self) -> "MuonIndex":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # components ----------------------------------------------------------
+    @property
+    def manifest(self):
+        """The :class:`~muonrag.index.manifest.Manifest` of the index."""
+        return self._stores.manifest
+
+    @property
+    def collection(self) -> str:
+        """The Qdrant collection holding the dense vectors."""
+        return self._stores.collection
+
+    @property
+    def embed_model(self) -> "BaseEmbedding":
+        """The LlamaIndex embedding model (loaded on first use)."""
+        if self._embed_model is None:
+            self._embed_model = load_embedding(self.config.embed_model, self.config.device, self.config.embed_batch_size)
+        return self._embed_model
+
+    @property
+    def vector_store(self) -> "QdrantVectorStore":
+        """The LlamaIndex ``QdrantVectorStore`` holding the dense vectors."""
+        self._check_open()
+        return self._stores.vector_store
+
+    @property
+    def sparse(self) -> SparseIndex:
+        """The BM25 side, which also holds every chunk's text and metadata."""
+        return self._stores.sparse
+
+    def __len__(self) -> int:
+        return len(self._stores.sparse)
+
+    def get_node(self, node_id: str) -> Optional[TextNode]:
+        """The chunk with this id (text and metadata), or ``None``."""
+        return self._stores.sparse.get(node_id)
+
+    def dense_retriever(self, similarity_top_k: Optional[int] = None) -> "BaseRetriever":
+        """LlamaIndex ``VectorIndexRetriever`` over the Qdrant collection."""
+        from llama_index.core import VectorStoreIndex
+
+        self._check_dimension()
+        index = VectorStoreIndex.from_vector_store(self.vector_store, embed_model=self.embed_model)
+        return index.as_retriever(similarity_top_k=similarity_top_k or self.config.candidate_k)
+
+    def sparse_retriever(self, similarity_top_k: Optional[int] = None) -> PhysicsBM25Retriever:
+        """BM25 retriever (physics tokenizer; no zero-score filler)."""
+        return PhysicsBM25Retriever(self.sparse, similarity_top_k or self.config.candidate_k, query_transform=self.query_transform)
+
+    def retriever(self, mode: str = "hybrid", top_k: Optional[int] = None, w_dense: Optional[float] = None,
+                  w_sparse: Optional[float] = None, rrf_k: Optional[float] = None) -> WeightedRRFRetriever:
+        """A :class:`WeightedRRFRetriever` for ``mode`` in ``hybrid``, ``dense``, ``sparse``.
+
+        All three share one interface, so they can be compared like for like.
+        Unset arguments come from the configuration.
+        """
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
+        cfg = self.config
+        key = (mode, top_k or cfg.top_k, w_dense, w_sparse, rrf_k)
+        if key not in self._retrievers:
+            parts = []
+            if mode in ("hybrid", "dense"):
+                parts.append(("dense", self.dense_retriever(), cfg.w_dense if w_dense is None else w_dense))
+            if mode in ("hybrid", "sparse"):
+                parts.append(("sparse", self.sparse_retriever(), cfg.w_sparse if w_sparse is None else w_sparse))
+            if sum(w for _, _, w in parts) <= 0:
+                raise ValueError(f"the fusion weights for {mode} are all zero")
+            self._retrievers[key] = WeightedRRFRetriever(
+                [r for _, r, _ in parts], weights=[w for _, _, w in parts], names=[n for n, _, _ in parts],
+                k=cfg.rrf_k if rrf_k is None else rrf_k, similarity_top_k=key[1],
+            )
+        return self._retrievers[key]
+
+    def search(self, query: str, mode: str = "hybrid", top_k: Optional[int] = None, **fusion: Any) -> SearchResults:
+        """Retrieve the ``top_k`` chunks for ``query``.
+
+        Args:
+            query: the question or keywords.
+            mode: ``hybrid`` (weighted RRF of both), ``dense`` or ``sparse``.
+            top_k: number of results (default: ``config.top_k``).
+            fusion: ``w_dense``, ``w_sparse`` or ``rrf_k`` for this call only.
+
+        Returns:
+            :class:`SearchResults`, a list of :class:`SearchResult`; call
+            ``.to_nodes()`` for LlamaIndex ``NodeWithScore`` objects.
+        """
+        if not isinstance(query, str):
+            raise TypeError(f"query must be a string, got {type(query).__name__}")
+        if not query.strip():
+            raise ValueError("the query is empty")
+        if top_k is not None and (not isinstance(top_k, int) or top_k < 1):
+            raise ValueError(f"top_k must be an integer of at least 1, got {top_k!r}")
+        self._check_open()
+        if not self._stores.consistent():
+            pending = self.manifest.pending or {}
+            raise IndexInconsistentError(
+                f"an interrupted {pending.get('operation', 'write')} left the stores of {self.path} "
+                "disagreeing; run `muonrag ingest` on your documents again (it repairs the index first and "
+                "re-reads what was interrupted), or call MuonIndex.repair()."
+            )
+        if len(self) == 0:
+            return SearchResults()
+        hits = self.retriever(mode, top_k, **fusion).retrieve(QueryBundle(query))
+        return SearchResults(SearchResult.from_node(i, hit) for i, hit in enumerate(hits, start=1))
+
+    # writing -------------------------------------------------------------
+    def add(self, path: Source, progress: bool = False) -> IngestReport:
+        """Ingest a file, a folder (recursively) or an iterable of loaded documents.
+
+        Unchanged documents are skipped, changed ones have their chunks replaced
+        in both stores, and unreadable files are listed in ``report.skipped``.
+        """
+        self._check_open()
+        chunker = Chunker(self.config.chunk_size, self.config.chunk_overlap)
+        with WriteLock(self.path):
+            report = ingest(self._stores, path, chunker, lambda: self.embed_model, self.config.embed_batch_size,
+                            progress=progress, before_write=self._check_dimension)
+        self._retrievers.clear()
+        return report
+
+    def remove(self, documents: Iterable[str]) -> list[str]:
+        """Remove documents (by document id or by source path) from both stores.
+
+        Returns the ids removed.
+
+        Raises:
+            DocumentNotFoundError: naming every document that is not in the index (nothing is removed then).
+        """
+        self._check_open()
+        if isinstance(documents, str):
+            documents = [documents]
+        manifest = self.manifest
+        by_source = {entry.source: doc_id for doc_id, entry in manifest.documents.items()}
+        ids, missing = [], []
+        for name in documents:
+            doc_id = name if name in manifest.documents else by_source.get(name) or by_source.get(str(Path(name).resolve()))
+            (ids if doc_id else missing).append(doc_id or name)
+        if missing:
+            raise DocumentNotFoundError(f"not in the index {self.path}: {', '.join(missing)} (see `muonrag info --documents`)")
+        with WriteLock(self.path):
+            self._stores.drop(ids)
+        self._retrievers.clear()
+        return ids
+
+    def repair(self) -> list[str]:
+        """Make the two stores agree after an interrupted write; returns the documents removed
+        (the next ingestion reads them again). See :meth:`TwoStores.repair <muonrag.index.stores.TwoStores.repair>`."""
+        self._check_open()
+        with WriteLock(self.path):
+            removed = self._stores.repair()
+        self._retrievers.clear()
+        return removed
+
+    # inspection ----------------------------------------------------------
+    def info(self) -> dict[str, Any]:
+        """Summary of the index: sizes, model, chunking, vector store, state."""
+        self._check_open()
+        return self._stores.info()
+
+    def documents(self) -> dict[str, DocumentEntry]:
+        """Every document in the index, by id."""
+        return dict(self.manifest.documents)
+
+    # internals -------------------------------------------------------------
+    def _check_open(self) -> None:
+        if self._stores.client is None:
+            raise MuonRAGError(f"the index {self.path} was closed; open it again with muonrag.open_index({str(self.path)!r}).")
+
+    def _check_dimension(self) -> None:
+        if self._dimension is None:
+            self._dimension = embedding_dimension(self.embed_model)
+        recorded = self.manifest.embedding.get("dimension")
+        if recorded is None:
+            self.manifest.embedding["dimension"] = self._dimension
+        elif recorded != self._dimension:
+            raise IndexMismatchError(
+                f"{self.path} holds {recorded}-dimensional vectors but the model {self.config.embed_model!r} "
+                f"makes {self._dimension}-dimensional ones; use the model the index was built with, or rebuild the index."
+            )

@@ -1,0 +1,202 @@
+"""The ingestion pipeline: discover, dedupe, chunk, embed, write both stores.
+
+:func:`ingest` is what :meth:`MuonIndex.add <muonrag.index.muon_index.MuonIndex.add>` runs
+under the writer's lock. Unchanged documents are skipped by content hash,
+changed ones replace their chunks in both stores, and unreadable files are
+reported by name in :class:`IngestReport` while the rest goes in.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
+
+from llama_index.core.schema import TextNode
+
+from muonrag.index.manifest import DocumentEntry, Manifest
+from muonrag.index.stores import TwoStores
+from muonrag.ingest.chunking import Chunker, context_text
+from muonrag.ingest.loaders import Skipped, SourceDocument, discover, iter_documents
+
+if TYPE_CHECKING:
+    from llama_index.core.base.embeddings.base import BaseEmbedding
+
+log = logging.getLogger(__name__)
+Source = Union[str, Path, Iterable[Union[SourceDocument, Skipped]]]
+
+
+@dataclass
+class IngestReport:
+    """What an ingestion did. ``skipped`` lists every file not ingested, with its reason."""
+
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    repaired: list[str] = field(default_factory=list)
+    chunks_added: int = 0
+    chunks_removed: int = 0
+    seconds: float = 0.0
+    embed_seconds: float = 0.0
+
+    @property
+    def ingested(self) -> int:
+        """Documents written by this ingestion (new plus changed)."""
+        return len(self.added) + len(self.updated)
+
+    def merge(self, other: "IngestReport") -> None:
+        """Add ``other``'s documents, counts and times to this report."""
+        for name in ("added", "updated", "unchanged", "skipped", "repaired"):
+            getattr(self, name).extend(getattr(other, name))
+        self.chunks_added += other.chunks_added
+        self.chunks_removed += other.chunks_removed
+        self.seconds += other.seconds
+        self.embed_seconds += other.embed_seconds
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready summary, with the ingestion rate."""
+        return {
+            "added": self.added,
+            "updated": self.updated,
+            "unchanged": self.unchanged,
+            "skipped": [{"source": s.source, "reason": s.reason} for s in self.skipped],
+            "repaired": self.repaired,
+            "chunks_added": self.chunks_added,
+            "chunks_removed": self.chunks_removed,
+            "seconds": round(self.seconds, 3),
+            "embed_seconds": round(self.embed_seconds, 3),
+            "chunks_per_second": round(self.chunks_added / self.seconds, 2) if self.seconds else None,
+        }
+
+
+def ingest(
+    stores: TwoStores,
+    source: Source,
+    chunker: Chunker,
+    embed_model: Callable[[], "BaseEmbedding"],
+    batch_size: int,
+    progress: bool = False,
+    before_write: Optional[Callable[[], None]] = None,
+) -> IngestReport:
+    """Read ``source`` (a file, a folder, or loaded documents) into ``stores``.
+
+    Args:
+        stores: the index's stores (the caller holds the writer's lock).
+        source: a file, a folder (recursively), or an iterable of loaded documents.
+        chunker: splits documents into chunks.
+        embed_model: returns the embedding model (called only when something is new).
+        batch_size: chunks embedded and written per step.
+        progress: show progress bars on stderr.
+        before_write: called once before the first store is touched (the
+            embedding dimension check).
+    """
+    start = time.perf_counter()
+    report = IngestReport(repaired=stores.repair())
+    todo = select_documents(_read(source, report, progress), stores.manifest, report)
+    for skipped in report.skipped:
+        log.warning("skipped %s: %s", skipped.source, skipped.reason)
+    if todo:
+        model = embed_model()
+        if before_write is not None:
+            before_write()
+        _write(stores, todo, chunker, model, batch_size, report, progress)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _read(source: Source, report: IngestReport, progress: bool) -> Iterable[SourceDocument]:
+    """Loaded documents; what cannot be read goes to ``report.skipped``."""
+    items, total = source, None
+    if isinstance(source, (str, Path)):
+        files = discover(source)
+        items = iter_documents(source, files)
+        total = None if any(f.name == "corpus.jsonl" for f in files) else len(files)
+    bar = progress_bar(progress, total=total, desc="reading", unit="file")
+    for item in items:
+        bar.update(1)
+        if isinstance(item, Skipped):
+            report.skipped.append(item)
+            bar.set_postfix(skipped=len(report.skipped))
+            continue
+        yield item
+    bar.close()
+
+
+def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, report: IngestReport) -> list[SourceDocument]:
+    """The documents that are new or changed; clashes, duplicates and unchanged ones are reported."""
+    seen: set[str] = set()
+    by_source = {entry.source: doc_id for doc_id, entry in manifest.documents.items()}
+    todo: list[SourceDocument] = []
+    for item in documents:
+        if item.format != "beir":
+            # the same file reached from another starting folder keeps its first id
+            known = by_source.get(item.source)
+            if known is not None and known != item.doc_id:
+                item.doc_id = known
+            clash = manifest.documents.get(item.doc_id)
+            if clash is not None and clash.source != item.source and Path(clash.source).exists():
+                report.skipped.append(Skipped(item.source, (
+                    f"document id {item.doc_id!r} already belongs to {clash.source}; ingest both from a "
+                    "common parent folder, or remove the other one first")))
+                continue
+        if item.doc_id in seen:
+            report.skipped.append(Skipped(item.source, f"duplicate document id {item.doc_id!r} in this batch"))
+            continue
+        seen.add(item.doc_id)
+        old = manifest.documents.get(item.doc_id)
+        if old is not None and old.content_hash == item.content_hash:
+            report.unchanged.append(item.doc_id)
+            continue
+        (report.updated if old is not None else report.added).append(item.doc_id)
+        todo.append(item)
+    return todo
+
+
+def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker, embed_model: "BaseEmbedding",
+           batch_size: int, report: IngestReport, progress: bool) -> None:
+    manifest = stores.manifest
+    new_nodes = chunker.chunk_all(documents)
+    old_ids = [i for d in documents if d.doc_id in manifest.documents for i in manifest.documents[d.doc_id].chunk_ids]
+    stores.begin("ingest", [d.doc_id for d in documents])
+    stores.delete_vectors(old_ids)
+    bar = progress_bar(progress, total=len(new_nodes), desc="embedding", unit="chunk")
+    step = max(batch_size, 1) * 2
+    for start in range(0, len(new_nodes), step):
+        nodes = new_nodes[start : start + step]
+        report.embed_seconds += embed(nodes, embed_model)
+        stores.add_vectors(nodes)
+        for node in nodes:
+            node.embedding = None  # the vectors live in Qdrant; keep the chunk records small
+        bar.update(len(nodes))
+    bar.close()
+    by_doc: dict[str, list[str]] = {}
+    for node in new_nodes:
+        by_doc.setdefault(node.metadata["doc_id"], []).append(node.node_id)
+    entries = [
+        (d.doc_id, DocumentEntry(source=d.source, content_hash=d.content_hash, title=d.title, format=d.format,
+                                 chunk_ids=by_doc.get(d.doc_id, [])))
+        for d in documents
+    ]
+    stores.commit(new_nodes, entries, removed_ids=old_ids)
+    report.chunks_added += len(new_nodes)
+    report.chunks_removed += len(old_ids)
+
+
+def embed(nodes: list[TextNode], embed_model: "BaseEmbedding") -> float:
+    """Set each node's embedding (of its title, section and text); returns the seconds spent."""
+    t0 = time.perf_counter()
+    vectors = embed_model.get_text_embedding_batch([context_text(n) for n in nodes])
+    for node, vector in zip(nodes, vectors):
+        node.embedding = vector
+    return time.perf_counter() - t0
+
+
+def progress_bar(enabled: bool, **kwargs: Any):
+    """A tqdm bar on stderr (disabled unless ``enabled``)."""
+    from tqdm.auto import tqdm
+
+    return tqdm(disable=not enabled, file=sys.stderr, dynamic_ncols=True, **kwargs)
