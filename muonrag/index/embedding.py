@@ -21,21 +21,24 @@ def load_embedding(name: str = BUNDLED_MODEL, device: str = "cpu", batch_size: i
     _canonical, path = resolve_model(name)
     from llama_index.embeddings.huggingface import HuggingFaceEmbedding
 
-    try:  # "Loading weights" progress bars on every start say nothing to our users
-        from transformers.utils import logging as transformers_logging
+    from transformers.utils import logging as transformers_logging
 
-        transformers_logging.disable_progress_bar()
-    except ImportError:  # pragma: no cover
-        pass
-
-    return HuggingFaceEmbedding(
-        model_name=path,
-        device=device,
-        embed_batch_size=batch_size,
-        normalize=True,
-        show_progress_bar=False,
-        local_files_only=True,
-    )
+    # A "Loading weights" bar on every start says nothing to our users; restore the
+    # caller's setting afterwards rather than change it for the whole process.
+    bars = transformers_logging.is_progress_bar_enabled()
+    transformers_logging.disable_progress_bar()
+    try:
+        return HuggingFaceEmbedding(
+            model_name=path,
+            device=device,
+            embed_batch_size=batch_size,
+            normalize=True,
+            show_progress_bar=False,
+            local_files_only=True,
+        )
+    finally:
+        if bars:
+            transformers_logging.enable_progress_bar()
 
 
 def embedding_dimension(model: "BaseEmbedding") -> int:

@@ -14,7 +14,7 @@ import os
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Iterable, Optional
 
 from muonrag.errors import IndexCorruptError
 
@@ -54,6 +54,15 @@ class Manifest:
     @property
     def chunk_count(self) -> int:
         return sum(len(d.chunk_ids) for d in self.documents.values())
+
+    def resolve(self, names: Iterable[str]) -> tuple[list[str], list[str]]:
+        """``(document ids, names not found)`` for document ids or source paths."""
+        by_source = {entry.source: doc_id for doc_id, entry in self.documents.items()}
+        ids, missing = [], []
+        for name in names:
+            doc_id = name if name in self.documents else by_source.get(name) or by_source.get(str(Path(name).resolve()))
+            (ids if doc_id else missing).append(doc_id or name)
+        return ids, missing
 
     def save(self, directory: Path) -> None:
         """Atomic write (temporary file, fsync, rename)."""

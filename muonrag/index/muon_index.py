@@ -245,12 +245,7 @@ class MuonIndex:
         self._check_open()
         if isinstance(documents, str):
             documents = [documents]
-        manifest = self.manifest
-        by_source = {entry.source: doc_id for doc_id, entry in manifest.documents.items()}
-        ids, missing = [], []
-        for name in documents:
-            doc_id = name if name in manifest.documents else by_source.get(name) or by_source.get(str(Path(name).resolve()))
-            (ids if doc_id else missing).append(doc_id or name)
+        ids, missing = self.manifest.resolve(documents)
         if missing:
             raise DocumentNotFoundError(f"not in the index {self.path}: {', '.join(missing)} (see `muonrag info --documents`)")
         with WriteLock(self.path):
