@@ -1,7 +1,9 @@
 """The ``muonrag`` command: a thin layer over the Python API.
 
-Every command accepts ``--json`` and then prints one JSON document on stdout
-(progress and warnings go to stderr), so scripts can parse it.
+Every command accepts ``--json`` and then prints one JSON document on stdout,
+so scripts can parse it: the result, or ``{"error": "..."}`` with a non-zero exit
+status. Without ``--json`` results go to stdout and errors to stderr, as text.
+Progress bars and warnings always go to stderr.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 import textwrap
 from pathlib import Path
@@ -21,16 +24,19 @@ from muonrag.errors import MuonRAGError
 EXIT_ERROR = 1
 EXIT_NOTHING_INGESTED = 2
 EXIT_STRICT_SKIPPED = 3
+MAX_LISTED = 20
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (also used to generate the CLI reference)."""
-    common = argparse.ArgumentParser(add_help=False)
+    settings = argparse.ArgumentParser(add_help=False)
+    settings.add_argument("--config", metavar="FILE", help="TOML configuration file (default: ./muonrag.toml if present)")
+    settings.add_argument("--json", action="store_true",
+                          help="print one JSON document on stdout (an error too, as {\"error\": ...}); nothing but progress on stderr")
+    settings.add_argument("-v", "--verbose", action="store_true", help="log debugging details")
+    common = argparse.ArgumentParser(add_help=False, parents=[settings])
     common.add_argument("--index", metavar="DIR", help="index directory (default: muonrag-index, or index_path in the config)")
-    common.add_argument("--config", metavar="FILE", help="TOML configuration file (default: ./muonrag.toml if present)")
     common.add_argument("--qdrant-url", metavar="URL", help="use a Qdrant server instead of embedded Qdrant")
-    common.add_argument("--json", action="store_true", help="print machine-readable JSON on stdout")
-    common.add_argument("-v", "--verbose", action="store_true", help="log debugging details")
 
     parser = argparse.ArgumentParser(
         prog="muonrag",
@@ -76,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-agent", action="store_true", help="no decomposition: retrieve with the question alone")
     p.add_argument("-m", "--evidence-k", type=int, help="size of the evidence set")
 
-    p = sub.add_parser("calibrate", parents=[common], help="calibrate the offline answerer's abstention threshold",
+    p = sub.add_parser("calibrate", parents=[settings], help="calibrate the offline answerer's abstention threshold",
                        description="Run the offline answerer over the dev split of a dataset (default: the bundled "
                        "benchmark) and choose the abstention threshold that best separates answerable from "
                        "unanswerable questions. Writes the result to the user data folder (read before the shipped "
@@ -91,12 +97,17 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Documents, chunks, embedding model, chunking, vector store and size on disk.")
     p.add_argument("--documents", action="store_true", help="also list every document")
 
+    p = sub.add_parser("repair", parents=[common], help="make the index's two stores agree again",
+                       description="After a crash or a lost store: rebuild lost vectors from the BM25 store's chunks, "
+                       "finish an interrupted write, and remove what cannot be rebuilt (listed; ingest those "
+                       "documents again). Never deletes the index.")
+
     p = sub.add_parser("remove", parents=[common], help="remove documents from the index",
                        description="Remove documents, given by document id (see `info --documents`) or source path, "
                        "from both stores.")
     p.add_argument("documents", nargs="+", metavar="DOC", help="document ids or source paths")
 
-    p = sub.add_parser("eval", parents=[common, llm], help="evaluate retrieval (and answers) on a BEIR-layout dataset",
+    p = sub.add_parser("eval", parents=[settings, llm], help="evaluate retrieval (and answers) on a BEIR-layout dataset",
                        description="Index the dataset's corpus (cached; rebuilt only when the corpus or the chunking "
                        "changes), run each mode over its queries, and print a table per mode; writes summary.json, "
                        "per_query.csv and, with --sweep-weights, sweep.png to --out.")
@@ -106,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--modes", default="sparse,dense,hybrid", help="comma-separated: sparse,dense,hybrid,agentic")
     p.add_argument("--sweep-weights", action="store_true", help="also sweep w_dense from 0 to 1 and plot each metric")
     p.add_argument("--answers", action="store_true", help="also generate answers and score abstention and citations")
-    p.add_argument("--out", metavar="DIR", help="output directory (default: eval-results/<dataset>-<split>)")
+    p.add_argument("--out", metavar="DIR", help="output directory (default: eval-results/<dataset>-<split> in the current folder)")
     p.add_argument("--cache-dir", metavar="DIR", help="where dataset indexes are cached (default: ~/.cache/muonrag/eval)")
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
 
@@ -124,12 +135,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     # Libraries set their own logger levels on import; filtering at the handler holds regardless.
     for handler in logging.getLogger().handlers:
         handler.setLevel(level)
+    if not args.verbose:  # the CLI prints the ingestion report itself; the library's warnings would repeat it
+        logging.getLogger("muonrag.index.pipeline").setLevel(logging.ERROR)
     try:
         return COMMANDS[args.command](args)
+    except BrokenPipeError:  # `muonrag search --json ... | head`: the reader has had enough
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     except MuonRAGError as exc:
         _error(args, str(exc))
         return EXIT_ERROR
-    except (ValueError, OSError) as exc:
+    except (TypeError, ValueError, OSError) as exc:
         _error(args, f"{type(exc).__name__}: {exc}" if isinstance(exc, OSError) else str(exc))
         return EXIT_ERROR
     except KeyboardInterrupt:
@@ -141,7 +158,7 @@ def _config(args: argparse.Namespace, **extra: Any) -> Config:
     for name in ("llm_base_url", "llm_model", "llm_api_key", "llm_timeout", "llm_retries"):
         if hasattr(args, name):
             extra.setdefault(name, getattr(args, name))
-    config = Config.load(args.config, index_path=args.index, qdrant_url=args.qdrant_url, **extra)
+    config = Config.load(args.config, index_path=getattr(args, "index", None), qdrant_url=getattr(args, "qdrant_url", None), **extra)
     if getattr(args, "offline", False):
         config = config.replace(llm_base_url=None)
     return config
@@ -157,14 +174,14 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     from muonrag.index.pipeline import IngestReport
 
     report = IngestReport()
+    existing = [path for path in args.paths if Path(path).exists()]
+    report.skipped += [_skipped(path, "no such file or directory") for path in args.paths if path not in existing]
+    if not existing:  # do not leave an empty index behind
+        raise MuonRAGError(f"nothing to ingest: {', '.join(args.paths)} {'does' if len(args.paths) == 1 else 'do'} not exist")
     with _open(args, create=True, chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap) as index:
-        for path in args.paths:
-            if not Path(path).exists():
-                report.skipped.append(_skipped(path, "no such file or directory"))
-                continue
+        for path in existing:
             report.merge(index.add(path, progress=not (args.no_progress or args.json)))
         info = index.info()
-    readable = report.ingested + len(report.unchanged)
     if args.json:
         _print_json({**report.to_dict(), "index": info["path"], "documents": info["documents"], "chunks": info["chunks"]})
     else:
@@ -178,9 +195,17 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             print(f"repaired an interrupted ingestion: re-read {len(report.repaired)} document(s)")
         for skipped in report.skipped:
             print(f"  skipped {skipped.source}: {skipped.reason}")
+        if report.ignored:
+            print(f"left out {len(report.ignored)} file(s) or folder(s) on purpose:")
+            for ignored in report.ignored[:MAX_LISTED]:
+                print(f"  {ignored.source}: {ignored.reason}")
+            if len(report.ignored) > MAX_LISTED:
+                print(f"  ... and {len(report.ignored) - MAX_LISTED} more (all are listed with --json)")
         print(f"index {info['path']}: {info['documents']} documents, {info['chunks']} chunks")
-    if readable == 0:
-        print("error: no document could be read", file=sys.stderr)
+    if report.read == 0:
+        if not args.json:
+            print("error: no document could be read" if report.skipped else "error: no file of a format muonrag reads was found",
+                  file=sys.stderr)
         return EXIT_NOTHING_INGESTED
     if args.strict and report.skipped:
         return EXIT_STRICT_SKIPPED
@@ -266,6 +291,21 @@ def cmd_info(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_repair(args: argparse.Namespace) -> int:
+    with _open(args) as index:
+        removed = index.repair()
+        info = index.info()
+    if args.json:
+        _print_json({"removed": removed, "documents": info["documents"], "chunks": info["chunks"], "vectors": info["vectors"]})
+    else:
+        print(f"index {info['path']}: {info['documents']} documents, {info['chunks']} chunks, {info['vectors']} vectors")
+        if removed:
+            print(f"removed {len(removed)} document(s) that could not be rebuilt; ingest them again: {', '.join(removed)}")
+        else:
+            print("both stores agree")
+    return 0
+
+
 def cmd_remove(args: argparse.Namespace) -> int:
     with _open(args) as index:
         removed = index.remove(args.documents)
@@ -316,12 +356,14 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.split not in ("all", *dataset.splits):
         raise MuonRAGError(f"dataset {dataset.name} has no split {args.split!r}; it has {', '.join(dataset.splits)} (or 'all')")
     sweep = [round(0.1 * i, 1) for i in range(11)] if args.sweep_weights else None
+    out = Path(args.out or Path("eval-results") / f"{dataset.name}-{args.split}")
+    if not args.json:
+        print(f"evaluating {dataset.name}/{args.split}; results will be written to {out}/", file=sys.stderr)
     report = evaluate(
         dataset, modes=modes, split=args.split, config=_config(args), sweep_weights=sweep,
         cache_dir=Path(args.cache_dir) if args.cache_dir else None, progress=not (args.no_progress or args.json),
         answers=args.answers or "agentic" in modes,
     )
-    out = Path(args.out or Path("eval-results") / f"{dataset.name}-{args.split}")
     paths = report.write(out)
     if args.json:
         _print_json({**report.to_dict(), "files": {k: str(v) for k, v in paths.items()}})
@@ -353,7 +395,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search, "info": cmd_info, "remove": cmd_remove, "demo": cmd_demo}
+COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search,
+            "info": cmd_info, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo}
 
 
 def _print_results(query: str, mode: str, results) -> None:
@@ -375,9 +418,11 @@ def _print_json(data: Any) -> None:
 
 
 def _error(args: argparse.Namespace, message: str) -> None:
+    """One message on one stream: JSON on stdout with ``--json``, text on stderr without."""
     if getattr(args, "json", False):
         _print_json({"error": message})
-    print(f"error: {message}", file=sys.stderr)
+    else:
+        print(f"error: {message}", file=sys.stderr)
 
 
 def _skipped(source: str, reason: str):

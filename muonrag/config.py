@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -66,6 +67,8 @@ class Config:
     llm_retries: int = _setting(2, "llm", "Retries of a failed LLM request.")
     llm_temperature: float = _setting(0.0, "llm", "Sampling temperature.")
     llm_fallback: bool = _setting(True, "llm", "When the endpoint fails after its retries, answer extractively (offline) instead of failing.")
+    llm_max_tokens: int = _setting(2048, "llm", "Most tokens the endpoint may generate for one reply (max_tokens; a reasoning model's analysis counts).")
+    verify: str = _setting("llm", "llm", "How answers are checked: 'rules' (claim-level rules only) or 'llm' (the rules, then the model verifies each claim against its quotes; needs an endpoint).")
     evidence_k: int = _setting(8, "llm", "Chunks in the evidence set given to the answerer (M, after merging the sub-queries' results).")
 
     def __post_init__(self) -> None:
@@ -81,9 +84,16 @@ class Config:
             raise ConfigError(f"llm_timeout must be > 0 and llm_retries >= 0 (got {self.llm_timeout}, {self.llm_retries})")
         if self.w_dense < 0 or self.w_sparse < 0 or self.w_dense + self.w_sparse <= 0:
             raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={self.w_dense}, w_sparse={self.w_sparse}).")
-        for name in ("top_k", "candidate_k", "chunk_size", "embed_batch_size", "evidence_k"):
+        if self.verify not in ("llm", "rules"):
+            raise ConfigError(f"verify must be 'llm' or 'rules', got {self.verify!r}.")
+        for name in ("top_k", "candidate_k", "chunk_size", "embed_batch_size", "evidence_k", "llm_max_tokens"):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}.")
+        if self.candidate_k < self.top_k:
+            raise ConfigError(
+                f"candidate_k ({self.candidate_k}) must be at least top_k ({self.top_k}): each retriever's candidates "
+                "are what the fused list is drawn from. Raise candidate_k or lower top_k."
+            )
         if self.rrf_k < 0:
             raise ConfigError(f"rrf_k must be >= 0, got {self.rrf_k}.")
 
@@ -108,16 +118,26 @@ class Config:
         if path is not None:
             values.update(read_toml(path))
         known = {f.name for f in fields(cls)}
+        from_env: dict[str, str] = {}
         for name in known:
             key = ENV_PREFIX + name.upper()
             if key in env and env[key] != "":
                 values[name] = env[key]
+                from_env[name] = key
         for name, value in overrides.items():
             if name not in known:
                 raise ConfigError(f"unknown setting {name!r}; known settings: {', '.join(sorted(known))}")
             if value is not None:
                 values[name] = value
-        return cls(**values)
+                from_env.pop(name, None)
+        try:
+            return cls(**values)
+        except ConfigError as exc:
+            named = [n for n in from_env if re.search(rf"\b{n}\b", str(exc))]
+            if not named:
+                raise
+            where = ", ".join(f"{from_env[n]}={env[from_env[n]]!r}" for n in named)
+            raise ConfigError(f"{exc} (set by the environment: {where})") from None
 
     def replace(self, **changes: Any) -> "Config":
         """Return a copy with ``changes`` applied (validated like the constructor)."""

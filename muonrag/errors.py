@@ -32,6 +32,10 @@ class IndexLockedError(MuonRAGError):
     """Another process holds the index open (Qdrant local mode is single-process)."""
 
 
+class IndexReadOnlyError(MuonRAGError):
+    """The index can be searched but not written by this user (no write permission)."""
+
+
 class IndexMismatchError(MuonRAGError):
     """The index was built with another embedding model or chunking."""
 

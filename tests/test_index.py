@@ -230,13 +230,18 @@ def test_other_collection_is_refused(tmp_path, embed_model, small_corpus):
         MuonIndex.open(config=Config(index_path=tmp_path / "idx", collection="other"))
 
 
-def test_lost_vector_store_is_reported(tmp_path, embed_model, small_corpus):
+def test_lost_vector_store_is_reported_then_rebuilt_from_bm25(tmp_path, embed_model, small_corpus):
     import shutil
 
     built_index(tmp_path, embed_model, small_corpus)
     shutil.rmtree(tmp_path / "idx" / "qdrant")
-    with pytest.raises(IndexCorruptError, match="collection 'muonrag' .* is missing"):
-        MuonIndex.open(config=Config(index_path=tmp_path / "idx"))
+    with MuonIndex.open(config=Config(index_path=tmp_path / "idx"), embed_model=embed_model) as index:
+        with pytest.raises(IndexInconsistentError, match="muonrag repair") as caught:
+            index.search("tungsten nozzle")
+        assert "delete" not in str(caught.value)
+        assert index.repair() == []  # nothing lost: every vector came back from the BM25 chunks
+        assert_consistent(index)
+        assert index.search("tungsten nozzle", mode="dense", top_k=1)[0].doc_id == "nozzle.md"
 
 
 def test_vectors_lost_outside_a_write_are_detected_and_repaired(open_index, small_corpus):
@@ -248,7 +253,7 @@ def test_vectors_lost_outside_a_write_are_detected_and_repaired(open_index, smal
     with pytest.raises(IndexInconsistentError):
         index.search("muon lifetime")
     report = index.add(small_corpus)
-    assert report.repaired == ["decay.txt"] and report.added == ["decay.txt"]
+    assert report.repaired == [] and report.added == [] and "decay.txt" in report.unchanged  # restored, not re-read
     assert_consistent(index)
     assert index.search("muon lifetime", top_k=1)[0].doc_id == "decay.txt"
 

@@ -107,7 +107,7 @@ def test_bad_files_are_reported_by_name_and_the_rest_loaded(tmp_path):
     assert "not a readable PDF" in reasons["corrupt.pdf"] and "not a readable PDF" in reasons["truncated.pdf"]
     assert "no extractable text" in reasons["scanned.pdf"]
     assert "binary" in reasons["binary.txt"]
-    assert "cannot read" in reasons["dangling.md"]
+    assert "broken symbolic link" in reasons["dangling.md"]
 
 
 def test_encrypted_pdf_with_empty_user_password_is_read(tmp_path):

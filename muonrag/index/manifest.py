@@ -78,21 +78,74 @@ class Manifest:
 
     @classmethod
     def load(cls, directory: Path) -> "Manifest":
+        """Read and validate ``manifest.json``; every problem is named, with what to do.
+
+        Raises:
+            IndexCorruptError: the file is unreadable, not JSON, of another format version, or
+                a field has the wrong type.
+        """
         path = Path(directory) / MANIFEST_FILE
+        remedy = ("the index's stores are untouched: restore manifest.json from a backup, or re-create the index "
+                  "with `muonrag ingest <your folders> --index <a new directory>`.")
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            version = data.get("format_version")
-            if version != FORMAT_VERSION:
-                raise IndexCorruptError(
-                    f"{path}: index format version {version} is not {FORMAT_VERSION}, the version this "
-                    "muonrag reads; rebuild the index (delete the directory and run `muonrag ingest` again)."
-                )
-            documents = {k: DocumentEntry(**v) for k, v in data.pop("documents").items()}
-            return cls(documents=documents, **data)
-        except IndexCorruptError:
-            raise
-        except (OSError, ValueError, TypeError, KeyError, AttributeError) as exc:
+        except (OSError, ValueError) as exc:
+            raise IndexCorruptError(f"{path} is damaged and cannot be read ({type(exc).__name__}: {exc}); {remedy}") from None
+        problems = validate(data)
+        if problems:
+            raise IndexCorruptError(f"{path} is not a valid muonrag manifest: {'; '.join(problems)}. {remedy}")
+        if data["format_version"] != FORMAT_VERSION:
             raise IndexCorruptError(
-                f"{path} is damaged ({type(exc).__name__}: {exc}); delete {Path(directory)} and run "
-                "`muonrag ingest` again to rebuild it."
-            ) from None
+                f"{path}: index format version {data['format_version']} is not {FORMAT_VERSION}, the version this "
+                "muonrag reads; re-create the index with `muonrag ingest <your folders> --index <a new directory>`."
+            )
+        documents = {k: DocumentEntry(**{f: v[f] for f in _ENTRY_FIELDS if f in v}) for k, v in data.pop("documents").items()}
+        return cls(documents=documents, **{k: v for k, v in data.items() if k in _MANIFEST_FIELDS})
+
+
+_ENTRY_FIELDS = ("source", "content_hash", "title", "format", "chunk_ids", "ingested")
+_MANIFEST_FIELDS = ("embedding", "chunking", "vector_store", "pending", "format_version", "created", "updated")
+
+
+def validate(data: Any) -> list[str]:
+    """What is wrong with a manifest's JSON data (empty when nothing is)."""
+    if not isinstance(data, dict):
+        return [f"the top level must be an object, not {_kind(data)}"]
+    problems = []
+
+    def need(value: Any, where: str, kinds: tuple, what: str) -> bool:
+        if not isinstance(value, kinds) or isinstance(value, bool) and bool not in kinds:
+            problems.append(f"{where} must be {what}, not {_kind(value)}")
+            return False
+        return True
+
+    need(data.get("format_version"), "'format_version'", (int,), "an integer")
+    if need(data.get("embedding"), "'embedding'", (dict,), "an object with the model name and dimension"):
+        need(data["embedding"].get("model"), "'embedding.model'", (str,), "a string")
+        need(data["embedding"].get("dimension"), "'embedding.dimension'", (int, type(None)), "an integer or null")
+    if need(data.get("chunking"), "'chunking'", (dict,), "an object with chunk_size and chunk_overlap"):
+        for key in ("chunk_size", "chunk_overlap"):
+            need(data["chunking"].get(key), f"'chunking.{key}'", (int,), "an integer")
+    if need(data.get("vector_store"), "'vector_store'", (dict,), "an object with the kind and collection"):
+        store = data["vector_store"]
+        if store.get("kind") not in ("local", "server"):
+            problems.append(f"'vector_store.kind' must be \"local\" or \"server\", not {json.dumps(store.get('kind'))}")
+        need(store.get("collection"), "'vector_store.collection'", (str,), "a string")
+    need(data.get("pending"), "'pending'", (dict, type(None)), "an object or null")
+    if need(data.get("documents"), "'documents'", (dict,), "an object mapping document ids to entries"):
+        for doc_id, entry in list(data["documents"].items())[:100_000]:
+            where = f"'documents.{doc_id}'"
+            if not need(entry, where, (dict,), "an object"):
+                continue
+            for key in ("source", "content_hash", "title", "format"):
+                need(entry.get(key), f"{where}.{key}", (str,), "a string")
+            ids = entry.get("chunk_ids")
+            if need(ids, f"{where}.chunk_ids", (list,), "a list of chunk ids") and not all(isinstance(i, str) for i in ids):
+                problems.append(f"{where}.chunk_ids must hold strings")
+            if len(problems) > 5:
+                break
+    return problems[:6]
+
+
+def _kind(value: Any) -> str:
+    return "null" if value is None else json.dumps(value)[:40] if isinstance(value, (str, int, float, bool)) else type(value).__name__

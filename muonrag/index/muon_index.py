@@ -21,7 +21,7 @@ from muonrag.index.embedding import embedding_dimension, load_embedding
 from muonrag.index.locking import WriteLock
 from muonrag.index.manifest import DocumentEntry
 from muonrag.index.opening import open_stores
-from muonrag.index.pipeline import IngestReport, Source, ingest
+from muonrag.index.pipeline import IngestReport, Source, embed, ingest
 from muonrag.index.sparse import PhysicsBM25Retriever, SparseIndex
 from muonrag.ingest.chunking import Chunker
 from muonrag.core.models import resolve_model
@@ -108,6 +108,13 @@ class MuonIndex:
         """Release the Qdrant storage (and its lock). The index cannot be used afterwards."""
         self._stores.close()
 
+    def __repr__(self) -> str:
+        if self._stores.client is None:
+            return f"MuonIndex({str(self.path)!r}, closed)"
+        mode = ", read-only" if self._stores.read_only else ""
+        return (f"MuonIndex({str(self.path)!r}: {len(self.manifest.documents)} documents, {len(self)} chunks, "
+                f"model {self.manifest.embedding.get('model')}{mode})")
+
     def __enter__(self) -> "MuonIndex":
         return self
 
@@ -167,18 +174,21 @@ class MuonIndex:
         """A :class:`WeightedRRFRetriever` for ``mode`` in ``hybrid``, ``dense``, ``sparse``.
 
         All three share one interface, so they can be compared like for like.
-        Unset arguments come from the configuration.
+        Unset arguments come from the configuration. Each retriever returns
+        ``candidate_k`` candidates, or ``top_k`` when more results are asked for.
         """
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
         cfg = self.config
         key = (mode, top_k or cfg.top_k, w_dense, w_sparse, rrf_k)
+        # each retriever returns at least as many candidates as the fused list asks for
+        depth = max(cfg.candidate_k, key[1])
         if key not in self._retrievers:
             parts = []
             if mode in ("hybrid", "dense"):
-                parts.append(("dense", self.dense_retriever(), cfg.w_dense if w_dense is None else w_dense))
+                parts.append(("dense", self.dense_retriever(depth), cfg.w_dense if w_dense is None else w_dense))
             if mode in ("hybrid", "sparse"):
-                parts.append(("sparse", self.sparse_retriever(), cfg.w_sparse if w_sparse is None else w_sparse))
+                parts.append(("sparse", self.sparse_retriever(depth), cfg.w_sparse if w_sparse is None else w_sparse))
             if sum(w for _, _, w in parts) <= 0:
                 raise ValueError(f"the fusion weights for {mode} are all zero")
             self._retrievers[key] = WeightedRRFRetriever(
@@ -210,9 +220,10 @@ class MuonIndex:
         if not self._stores.consistent():
             pending = self.manifest.pending or {}
             raise IndexInconsistentError(
-                f"an interrupted {pending.get('operation', 'write')} left the stores of {self.path} "
-                "disagreeing; run `muonrag ingest` on your documents again (it repairs the index first and "
-                "re-reads what was interrupted), or call MuonIndex.repair()."
+                f"an interrupted {pending.get('operation', 'write') if pending else 'write'} or a lost store left the "
+                f"stores of {self.path} disagreeing; run `muonrag repair --index {self.path}` (or MuonIndex.repair()), "
+                "which rebuilds what it can from the other store, then `muonrag ingest` on your documents to re-read "
+                "anything it had to remove."
             )
         if len(self) == 0:
             return SearchResults()
@@ -227,10 +238,13 @@ class MuonIndex:
         in both stores, and unreadable files are listed in ``report.skipped``.
         """
         self._check_open()
+        self._stores.check_writable()
+        if not isinstance(path, (str, Path)) and not hasattr(path, "__iter__"):
+            raise TypeError(f"add() takes a file or folder path, or an iterable of loaded documents; got {type(path).__name__}")
         chunker = Chunker(self.config.chunk_size, self.config.chunk_overlap)
         with WriteLock(self.path):
             report = ingest(self._stores, path, chunker, lambda: self.embed_model, self.config.embed_batch_size,
-                            progress=progress, before_write=self._check_dimension)
+                            progress=progress, before_write=self._check_dimension, embed_lost=self._embed_nodes)
         self._retrievers.clear()
         return report
 
@@ -243,8 +257,13 @@ class MuonIndex:
             DocumentNotFoundError: naming every document that is not in the index (nothing is removed then).
         """
         self._check_open()
-        if isinstance(documents, str):
-            documents = [documents]
+        self._stores.check_writable()
+        if isinstance(documents, (str, Path)):
+            documents = [str(documents)]
+        documents = list(documents)
+        if not all(isinstance(d, (str, Path)) for d in documents):
+            raise TypeError("remove() takes document ids or source paths (strings)")
+        documents = [str(d) for d in documents]
         ids, missing = self.manifest.resolve(documents)
         if missing:
             raise DocumentNotFoundError(f"not in the index {self.path}: {', '.join(missing)} (see `muonrag info --documents`)")
@@ -257,8 +276,9 @@ class MuonIndex:
         """Make the two stores agree after an interrupted write; returns the documents removed
         (the next ingestion reads them again). See :meth:`TwoStores.repair <muonrag.index.stores.TwoStores.repair>`."""
         self._check_open()
+        self._stores.check_writable()
         with WriteLock(self.path):
-            removed = self._stores.repair()
+            removed = self._stores.repair(embed=self._embed_nodes)
         self._retrievers.clear()
         return removed
 
@@ -276,6 +296,10 @@ class MuonIndex:
     def _check_open(self) -> None:
         if self._stores.client is None:
             raise MuonRAGError(f"the index {self.path} was closed; open it again with muonrag.open_index({str(self.path)!r}).")
+
+    def _embed_nodes(self, nodes: list[TextNode]) -> None:
+        self._check_dimension()
+        embed(nodes, self.embed_model)
 
     def _check_dimension(self) -> None:
         if self._dimension is None:

@@ -7,8 +7,11 @@ store is a clear :class:`~muonrag.errors.IndexMismatchError`, never a silent mix
 from __future__ import annotations
 
 import logging
+import os
+import shutil
+import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 from muonrag.config import Config
 from muonrag.core.models import resolve_model
@@ -17,7 +20,7 @@ from muonrag.index.locking import WRITE_LOCK
 from muonrag.index.manifest import MANIFEST_FILE, Manifest
 from muonrag.index.sparse import SparseIndex
 from muonrag.index.stores import QDRANT_DIR, SPARSE_DIR, TwoStores, collection_name, connect
-from muonrag.ingest.chunking import chunking_params
+from muonrag.ingest.chunking import chunking_params, make_node
 
 log = logging.getLogger(__name__)
 
@@ -25,13 +28,20 @@ log = logging.getLogger(__name__)
 def open_stores(config: Config, create: bool = False) -> TwoStores:
     """The stores of the index at ``config.index_path``, checked against the configuration.
 
+    An index the user may not write to opens read-only (searches work; writes raise
+    :class:`~muonrag.errors.IndexReadOnlyError`). A BM25 store that a crash left between
+    its two renames is finished, and a missing or damaged BM25 store is rebuilt from the
+    chunk records Qdrant keeps with every vector: nothing recoverable is given up.
+
     Raises:
-        IndexNotFoundError: no index there and ``create`` is false.
+        IndexNotFoundError: no index there and ``create`` is false, or the path is a file.
         IndexLockedError: another process has the embedded Qdrant open.
         IndexMismatchError: built with another model, chunking or vector store.
-        IndexCorruptError: the manifest or a store is damaged.
+        IndexCorruptError: the manifest or a store is damaged beyond what can be recovered.
     """
     path = Path(config.index_path)
+    if path.exists() and not path.is_dir():
+        raise IndexNotFoundError(f"{path} is a file, not an index directory; choose another --index directory.")
     model_name, _model_dir = resolve_model(config.embed_model)
     chunking = chunking_params(config.chunk_size, config.chunk_overlap)
     vector_store: dict[str, Any] = {"kind": "server", "url": config.qdrant_url} if config.qdrant_url else {"kind": "local", "path": QDRANT_DIR}
@@ -44,51 +54,106 @@ def open_stores(config: Config, create: bool = False) -> TwoStores:
         check_compatible(path, manifest, model_name, chunking, vector_store)
         new = False
     elif path.is_dir() and any(p.name != WRITE_LOCK for p in path.iterdir()):
+        stores = [name for name in (SPARSE_DIR, QDRANT_DIR) if (path / name).exists()]
+        hint = (f"it still holds {' and '.join(stores)}/: restore {MANIFEST_FILE} from a backup if you have one; "
+                if stores else "")
         raise IndexCorruptError(
-            f"{path} exists but holds no {MANIFEST_FILE}: it is not a muonrag index, or its manifest "
-            "was lost. Choose another --index directory, or delete this one and ingest again."
+            f"{path} exists but holds no {MANIFEST_FILE}, so it is not a muonrag index (or its manifest was lost); "
+            f"{hint}to build an index, choose another --index directory."
         )
     elif not create:
         raise IndexNotFoundError(f"no muonrag index at {path}; build one with `muonrag ingest <folder> --index {path}`.")
     else:
         manifest = Manifest(embedding={"model": model_name, "dimension": None}, chunking=chunking, vector_store=vector_store)
         new = True
-    path.mkdir(parents=True, exist_ok=True)
-    client = connect(config, path)
     try:
-        sparse = _load_sparse(path, manifest)
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise IndexNotFoundError(f"{path} is not a directory; choose another --index directory.") from None
+    read_only = not new and not writable(path)
+    storage_copy = _read_only_copy(path) if read_only and not config.qdrant_url else None
+    client = connect(config, path, storage=storage_copy)
+    try:
         collection = vector_store["collection"]
-        if manifest.documents and not client.collection_exists(collection):
-            where = f"server {config.qdrant_url}" if config.qdrant_url else f"embedded storage {path / QDRANT_DIR}"
-            raise IndexCorruptError(
-                f"the Qdrant collection {collection!r} of the index {path} is missing ({where}); "
-                f"delete {path} and run `muonrag ingest` again."
-            )
+        sparse = _load_sparse(path, manifest, client, collection, read_only)
         if new:
             manifest.save(path)
-        return TwoStores(path, manifest, client, collection, sparse)
+        return TwoStores(path, manifest, client, collection, sparse, read_only=read_only, storage_copy=storage_copy)
     except BaseException:
         client.close()
+        if storage_copy is not None:
+            shutil.rmtree(storage_copy.parent, ignore_errors=True)
         raise
 
 
-def _load_sparse(path: Path, manifest: Manifest) -> SparseIndex:
+def writable(path: Path) -> bool:
+    """Whether this user may write the index directory and its stores."""
+    targets = [path, *(p for p in (path / MANIFEST_FILE, path / SPARSE_DIR, path / QDRANT_DIR) if p.exists())]
+    return all(os.access(t, os.W_OK) for t in targets)
+
+
+def _read_only_copy(path: Path) -> Optional[Path]:
+    """A private copy of the embedded Qdrant storage: Qdrant must lock and write its folder even to read."""
+    storage = path / QDRANT_DIR
+    if not storage.is_dir():
+        return None
+    copy = Path(tempfile.mkdtemp(prefix="muonrag-readonly-")) / QDRANT_DIR
+    log.warning("the index %s is read-only for this user: searching a private copy of its vectors (%s); "
+                "ingesting and removing need write access", path, copy)
+    shutil.copytree(storage, copy, ignore=shutil.ignore_patterns(".lock"))
+    return copy
+
+
+def _load_sparse(path: Path, manifest: Manifest, client, collection: str, read_only: bool) -> SparseIndex:
     sparse_dir = path / SPARSE_DIR
-    if not sparse_dir.is_dir():
-        if manifest.documents:
-            raise IndexCorruptError(f"{sparse_dir} is missing; delete {path} and run `muonrag ingest` again.")
+    if not read_only and SparseIndex.recover_interrupted_save(sparse_dir):
+        log.warning("finished a BM25 save that was interrupted between its two renames in %s", sparse_dir)
+    problem = None
+    if sparse_dir.is_dir():
+        try:
+            sparse = SparseIndex.load(sparse_dir)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            problem = f"the BM25 store in {sparse_dir} is damaged ({type(exc).__name__}: {exc})"
+        else:
+            if sparse.rebuilt and not read_only:
+                log.info("rebuilt the BM25 index of %s for the current tokenizer", path)
+                sparse.save(sparse_dir)
+            return sparse
+    elif not manifest.documents:
         return SparseIndex()
-    try:
-        sparse = SparseIndex.load(sparse_dir)
-    except (OSError, ValueError, KeyError) as exc:
+    else:
+        problem = f"the BM25 store {sparse_dir} is missing"
+    nodes = chunk_records_from_vectors(client, collection)
+    if not nodes:
         raise IndexCorruptError(
-            f"the BM25 index in {sparse_dir} is damaged ({type(exc).__name__}: {exc}); delete "
-            f"{path} and run `muonrag ingest` again."
-        ) from None
-    if sparse.rebuilt:
-        log.info("rebuilt the BM25 index of %s for the current tokenizer", path)
+            f"{problem}, and the Qdrant collection {collection!r} holds no chunk records to rebuild it from; "
+            f"re-create the index: `muonrag ingest <your folders> --index <a new directory>`."
+        )
+    log.warning("%s; rebuilt it from the %d chunk records stored with the vectors", problem, len(nodes))
+    sparse = SparseIndex()
+    sparse.update(add=nodes)
+    if not read_only:
         sparse.save(sparse_dir)
     return sparse
+
+
+def chunk_records_from_vectors(client, collection: str) -> list:
+    """Every chunk (text and metadata) that Qdrant keeps in the payload of its vectors."""
+    from llama_index.core.vector_stores.utils import metadata_dict_to_node
+
+    if not client.collection_exists(collection):
+        return []
+    nodes, offset = [], None
+    while True:
+        points, offset = client.scroll(collection, limit=2_000, offset=offset, with_payload=True, with_vectors=False)
+        for point in points:
+            try:
+                node = metadata_dict_to_node(point.payload or {})
+            except (ValueError, KeyError, TypeError):
+                continue
+            nodes.append(make_node(str(point.id), node.get_content(), dict(node.metadata)))
+        if offset is None:
+            return nodes
 
 
 def check_compatible(path: Path, manifest: Manifest, model: str, chunking: dict, vector_store: dict) -> None:

@@ -20,7 +20,8 @@ from llama_index.core.schema import TextNode
 from muonrag.index.manifest import DocumentEntry, Manifest
 from muonrag.index.stores import TwoStores
 from muonrag.ingest.chunking import Chunker, context_text
-from muonrag.ingest.loaders import Skipped, SourceDocument, discover, iter_documents
+from muonrag.ingest.discovery import BEIR_CORPUS_NAME, walk
+from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
 
 if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
@@ -31,12 +32,20 @@ Source = Union[str, Path, Iterable[Union[SourceDocument, Skipped]]]
 
 @dataclass
 class IngestReport:
-    """What an ingestion did. ``skipped`` lists every file not ingested, with its reason."""
+    """What an ingestion did.
+
+    ``skipped`` lists every file that could not be ingested, with its reason;
+    ``ignored`` every file or folder left out on purpose (hidden, a type muonrag
+    does not read, the same file twice), with its reason; ``read`` counts the
+    documents read successfully, whether or not they were new.
+    """
 
     added: list[str] = field(default_factory=list)
     updated: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
+    ignored: list[Skipped] = field(default_factory=list)
+    read: int = 0
     repaired: list[str] = field(default_factory=list)
     chunks_added: int = 0
     chunks_removed: int = 0
@@ -50,8 +59,9 @@ class IngestReport:
 
     def merge(self, other: "IngestReport") -> None:
         """Add ``other``'s documents, counts and times to this report."""
-        for name in ("added", "updated", "unchanged", "skipped", "repaired"):
+        for name in ("added", "updated", "unchanged", "skipped", "ignored", "repaired"):
             getattr(self, name).extend(getattr(other, name))
+        self.read += other.read
         self.chunks_added += other.chunks_added
         self.chunks_removed += other.chunks_removed
         self.seconds += other.seconds
@@ -64,6 +74,8 @@ class IngestReport:
             "updated": self.updated,
             "unchanged": self.unchanged,
             "skipped": [{"source": s.source, "reason": s.reason} for s in self.skipped],
+            "ignored": [{"source": s.source, "reason": s.reason} for s in self.ignored],
+            "read": self.read,
             "repaired": self.repaired,
             "chunks_added": self.chunks_added,
             "chunks_removed": self.chunks_removed,
@@ -81,6 +93,7 @@ def ingest(
     batch_size: int,
     progress: bool = False,
     before_write: Optional[Callable[[], None]] = None,
+    embed_lost: Optional[Callable[[list[TextNode]], None]] = None,
 ) -> IngestReport:
     """Read ``source`` (a file, a folder, or loaded documents) into ``stores``.
 
@@ -93,17 +106,19 @@ def ingest(
         progress: show progress bars on stderr.
         before_write: called once before the first store is touched (the
             embedding dimension check).
+        embed_lost: embeds chunks whose vectors were lost, so the repair that
+            runs first restores them from the BM25 store instead of dropping them.
     """
     start = time.perf_counter()
-    report = IngestReport(repaired=stores.repair())
+    report = IngestReport(repaired=stores.repair(embed=embed_lost))
     todo = select_documents(_read(source, report, progress), stores.manifest, report)
-    for skipped in report.skipped:
-        log.warning("skipped %s: %s", skipped.source, skipped.reason)
     if todo:
         model = embed_model()
         if before_write is not None:
             before_write()
         _write(stores, todo, chunker, model, batch_size, report, progress)
+    for skipped in report.skipped:
+        log.warning("skipped %s: %s", skipped.source, skipped.reason)
     report.seconds = time.perf_counter() - start
     return report
 
@@ -112,16 +127,21 @@ def _read(source: Source, report: IngestReport, progress: bool) -> Iterable[Sour
     """Loaded documents; what cannot be read goes to ``report.skipped``."""
     items, total = source, None
     if isinstance(source, (str, Path)):
-        files = discover(source)
-        items = iter_documents(source, files)
-        total = None if any(f.name == "corpus.jsonl" for f in files) else len(files)
+        found = walk(source)
+        items = iter_documents(source, found)
+        total = None if any(f.name == BEIR_CORPUS_NAME for f in found.files) else len(found.files)
     bar = progress_bar(progress, total=total, desc="reading", unit="file")
     for item in items:
-        bar.update(1)
         if isinstance(item, Skipped):
+            if item.ignored:
+                report.ignored.append(item)
+                continue
             report.skipped.append(item)
+            bar.update(1)
             bar.set_postfix(skipped=len(report.skipped))
             continue
+        bar.update(1)
+        report.read += 1
         yield item
     bar.close()
 
@@ -158,32 +178,54 @@ def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, re
 
 def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker, embed_model: "BaseEmbedding",
            batch_size: int, report: IngestReport, progress: bool) -> None:
+    """Chunk and embed document by document, writing vectors in batches, so a large file is
+    never held whole as chunks; a document that fails is skipped by name and the rest goes in."""
     manifest = stores.manifest
-    new_nodes = chunker.chunk_all(documents)
-    old_ids = [i for d in documents if d.doc_id in manifest.documents for i in manifest.documents[d.doc_id].chunk_ids]
     stores.begin("ingest", [d.doc_id for d in documents])
-    stores.delete_vectors(old_ids)
-    bar = progress_bar(progress, total=len(new_nodes), desc="embedding", unit="chunk")
     step = max(batch_size, 1) * 2
-    for start in range(0, len(new_nodes), step):
-        nodes = new_nodes[start : start + step]
-        report.embed_seconds += embed(nodes, embed_model)
-        stores.add_vectors(nodes)
-        for node in nodes:
-            node.embedding = None  # the vectors live in Qdrant; keep the chunk records small
-        bar.update(len(nodes))
+    bar = progress_bar(progress, total=None, desc="embedding", unit="chunk")
+    written: list[TextNode] = []
+    entries: list[tuple[str, DocumentEntry]] = []
+    old_ids: list[str] = []
+    for document in documents:
+        previous = manifest.documents[document.doc_id].chunk_ids if document.doc_id in manifest.documents else []
+        nodes: list[TextNode] = []
+        try:
+            nodes = chunker.chunk(document)
+            stores.delete_vectors(previous)
+            for start in range(0, len(nodes), step):
+                batch = nodes[start : start + step]
+                report.embed_seconds += embed(batch, embed_model)
+                stores.add_vectors(batch)
+                for node in batch:
+                    node.embedding = None  # the vectors live in Qdrant; keep the chunk records small
+                bar.update(len(batch))
+        except Exception as exc:  # one bad document must not stop the others
+            _undo(report, document.doc_id)
+            reason = f"could not be chunked or embedded ({type(exc).__name__}: {exc})"
+            stores.delete_vectors([n.node_id for n in nodes])
+            if previous:  # its old vectors may be gone already: drop the old version everywhere
+                stores.delete_vectors(previous)
+                old_ids.extend(previous)
+                manifest.documents.pop(document.doc_id, None)
+                reason += "; its previous version was removed from the index, ingest it again once fixed"
+            report.skipped.append(Skipped(document.source, reason))
+            continue
+        old_ids.extend(previous)
+        written.extend(nodes)
+        entries.append((document.doc_id, DocumentEntry(
+            source=document.source, content_hash=document.content_hash, title=document.title,
+            format=document.format, chunk_ids=[n.node_id for n in nodes])))
     bar.close()
-    by_doc: dict[str, list[str]] = {}
-    for node in new_nodes:
-        by_doc.setdefault(node.metadata["doc_id"], []).append(node.node_id)
-    entries = [
-        (d.doc_id, DocumentEntry(source=d.source, content_hash=d.content_hash, title=d.title, format=d.format,
-                                 chunk_ids=by_doc.get(d.doc_id, [])))
-        for d in documents
-    ]
-    stores.commit(new_nodes, entries, removed_ids=old_ids)
-    report.chunks_added += len(new_nodes)
+    stores.commit(written, entries, removed_ids=old_ids)
+    report.chunks_added += len(written)
     report.chunks_removed += len(old_ids)
+
+
+def _undo(report: IngestReport, doc_id: str) -> None:
+    for names in (report.added, report.updated):
+        if doc_id in names:
+            names.remove(doc_id)
 
 
 def embed(nodes: list[TextNode], embed_model: "BaseEmbedding") -> float:

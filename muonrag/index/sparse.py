@@ -128,6 +128,26 @@ class SparseIndex:
         os.replace(tmp, directory)
         shutil.rmtree(old, ignore_errors=True)
 
+    @staticmethod
+    def recover_interrupted_save(directory: Path) -> bool:
+        """Finish a :meth:`save` that a crash cut between its two renames; True when one was finished.
+
+        The new copy (``<dir>.tmp``) is used when it is complete (its state file is
+        written last), else the previous one (``<dir>.old``).
+        """
+        directory = Path(directory)
+        if directory.is_dir():
+            return False
+        tmp = directory.with_name(directory.name + ".tmp")
+        old = directory.with_name(directory.name + ".old")
+        for candidate in (tmp, old):
+            if (candidate / STATE_FILE).is_file() and (candidate / NODES_FILE).is_file():
+                os.replace(candidate, directory)
+                shutil.rmtree(old, ignore_errors=True)
+                shutil.rmtree(tmp, ignore_errors=True)
+                return True
+        return False
+
     @classmethod
     def load(cls, directory: Path, tokenizer: Optional[PhysicsTokenizer] = None) -> "SparseIndex":
         """Read a saved index; rebuild BM25 from the chunks if the tokenizer has changed since."""

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import shutil
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
 
 from llama_index.core.schema import TextNode
 
 from muonrag.config import Config
-from muonrag.errors import IndexCorruptError, IndexLockedError, MuonRAGError
+from muonrag.errors import IndexCorruptError, IndexLockedError, IndexReadOnlyError, MuonRAGError
 from muonrag.index.manifest import DocumentEntry, Manifest, now
 from muonrag.index.sparse import SparseIndex
 
@@ -43,8 +44,8 @@ def collection_name(config: Config) -> str:
     return f"muonrag-{digest}"
 
 
-def connect(config: Config, path: Path) -> "QdrantClient":
-    """A Qdrant client: the configured server, or embedded storage in ``path/qdrant``."""
+def connect(config: Config, path: Path, storage: Optional[Path] = None) -> "QdrantClient":
+    """A Qdrant client: the configured server, or embedded storage in ``path/qdrant`` (or ``storage``)."""
     from qdrant_client import QdrantClient
 
     if config.qdrant_url:
@@ -52,7 +53,7 @@ def connect(config: Config, path: Path) -> "QdrantClient":
             return QdrantClient(url=config.qdrant_url, api_key=config.qdrant_api_key, timeout=30)
         except Exception as exc:  # qdrant raises several transport errors
             raise MuonRAGError(f"cannot connect to the Qdrant server at {config.qdrant_url}: {exc}") from None
-    storage = path / QDRANT_DIR
+    storage = storage or path / QDRANT_DIR
     try:
         return QdrantClient(path=str(storage))
     except RuntimeError as exc:
@@ -63,9 +64,16 @@ def connect(config: Config, path: Path) -> "QdrantClient":
                 "for concurrent access."
             ) from None
         raise IndexCorruptError(f"cannot open the Qdrant storage in {storage}: {exc}") from None
+    except PermissionError as exc:
+        raise IndexReadOnlyError(
+            f"the index {path} is not writable for this user ({exc.strerror}: {exc.filename}); the index itself is "
+            "intact. Ask its owner for write access, or copy it (cp -r) to a folder of your own."
+        ) from None
     except (ValueError, OSError, KeyError) as exc:
         raise IndexCorruptError(
-            f"the Qdrant storage in {storage} is damaged ({type(exc).__name__}: {exc}); delete {path} and ingest again."
+            f"the Qdrant storage in {storage} is damaged ({type(exc).__name__}: {exc}). The chunks are safe in the "
+            f"BM25 store: move {storage} aside (rename it) and run `muonrag repair --index {path}`, which rebuilds "
+            "the vectors from them."
         ) from None
 
 
@@ -80,12 +88,15 @@ class TwoStores:
         sparse: the chunk records and BM25.
     """
 
-    def __init__(self, path: Path, manifest: Manifest, client: "QdrantClient", collection: str, sparse: SparseIndex):
+    def __init__(self, path: Path, manifest: Manifest, client: "QdrantClient", collection: str, sparse: SparseIndex,
+                 read_only: bool = False, storage_copy: Optional[Path] = None):
         self.path = Path(path)
         self.manifest = manifest
         self.client: Optional["QdrantClient"] = client
         self.collection = collection
         self.sparse = sparse
+        self.read_only = read_only
+        self._storage_copy = storage_copy
         self._vector_store: Optional["QdrantVectorStore"] = None
         self._agree: Optional[bool] = None
 
@@ -103,6 +114,17 @@ class TwoStores:
         if self.client is not None:
             self.client.close()
             self.client = None
+        if self._storage_copy is not None:
+            shutil.rmtree(self._storage_copy.parent, ignore_errors=True)
+            self._storage_copy = None
+
+    def check_writable(self) -> None:
+        """Raise :class:`IndexReadOnlyError` when this user may only search the index."""
+        if self.read_only:
+            raise IndexReadOnlyError(
+                f"the index {self.path} is read-only for this user: it can be searched, not changed. Ask its owner "
+                "for write access, or copy it (cp -r) to a folder of your own and ingest there."
+            )
 
     # writes ----------------------------------------------------------------
     def begin(self, operation: str, doc_ids: Sequence[str]) -> None:
@@ -156,13 +178,16 @@ class TwoStores:
         self.manifest.save(self.path)
         self._agree = None
 
-    def repair(self) -> list[str]:
-        """Make the two stores agree after an interrupted write.
+    def repair(self, embed: Optional[Callable[[list[TextNode]], Any]] = None) -> list[str]:
+        """Make the two stores agree after an interrupted write or a lost store.
 
-        Documents that a crashed write was touching, or whose chunks are
-        missing from either store, are removed from both stores and from the
-        manifest, so the next ingestion adds them again; vectors that belong
-        to no document are deleted. Returns the ids of the removed documents.
+        With ``embed`` (a function setting ``node.embedding`` on chunks), a recorded
+        document whose chunks are all in the BM25 store but whose vectors are missing
+        gets its vectors back from those chunks, so nothing is lost. Other documents
+        that a crashed write was touching, or whose chunks are missing, are removed
+        from both stores and from the manifest, so the next ingestion adds them again;
+        vectors that belong to no document are deleted. Returns the ids of the removed
+        documents.
         """
         pending = list((self.manifest.pending or {}).get("doc_ids", []))
         if not pending and self.stores_agree():
@@ -173,15 +198,32 @@ class TwoStores:
         suspects = set(pending)
         sparse_ids = set(self.sparse.node_ids)
         dense_ids = self.dense_ids()
+        restorable: list[str] = []
         for doc_id, entry in self.manifest.documents.items():
             chunks = set(entry.chunk_ids)
-            if not chunks <= sparse_ids or not chunks <= dense_ids:
+            if chunks <= sparse_ids and chunks <= dense_ids:
+                continue
+            if embed is not None and doc_id not in suspects and chunks <= sparse_ids:
+                restorable.append(doc_id)
+            else:
                 suspects.add(doc_id)
+        if restorable:
+            self._restore_vectors(restorable, dense_ids, embed)
+            dense_ids = self.dense_ids()
         known = {i for entry in self.manifest.documents.values() for i in entry.chunk_ids}
         self.delete_vectors(sorted(dense_ids - known))
         log.warning("repairing %s: removing %d document(s) from an interrupted write", self.path, len(suspects))
         self.drop(sorted(suspects), by_ref=True)
         return sorted(suspects)
+
+    def _restore_vectors(self, doc_ids: list[str], dense_ids: set[str], embed: Callable[[list[TextNode]], Any]) -> None:
+        missing = [i for d in doc_ids for i in self.manifest.documents[d].chunk_ids if i not in dense_ids]
+        log.warning("rebuilding %d lost vector(s) of %d document(s) in %s from the BM25 store", len(missing), len(doc_ids), self.path)
+        for start in range(0, len(missing), 64):
+            nodes = [self.sparse.get(i).model_copy() for i in missing[start : start + 64]]
+            embed(nodes)
+            self.add_vectors(nodes)
+        self._agree = None
 
     # state -----------------------------------------------------------------
     def collection_exists(self) -> bool:

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 import re
+from pathlib import Path
+from typing import Optional
 
+log = logging.getLogger(__name__)
+_INPUT = re.compile(r"\\(input|include|subfile)\s*\{([^{}]+)\}")
+MAX_INPUT_DEPTH = 8
 _COMMENT = re.compile(r"(?<!\\)%.*")
 _TITLE = re.compile(r"\\title\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{[^{}]*\})*)\}", re.S)
 _SECTION = re.compile(r"\\(part|chapter|section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
@@ -24,13 +30,50 @@ _ENV = re.compile(r"\\(begin|end)\{(document|abstract|itemize|enumerate|descript
 _DROPPED_ENVS = re.compile(r"\\begin\{(thebibliography|tikzpicture|comment)\}.*?\\end\{\1\}", re.S)
 
 
-def latex_to_sections(source: str) -> tuple[str | None, list[tuple[str | None, str]]]:
+def strip_comments(source: str) -> str:
+    """LaTeX source without its ``%`` comments."""
+    return "\n".join(_COMMENT.sub("", line) for line in source.splitlines())
+
+
+def expand_inputs(source: str, folder: Path, used: Optional[list[Path]] = None, depth: int = 0) -> str:
+    """``source`` with each ``\\input``, ``\\include`` and ``\\subfile`` replaced by the file it names.
+
+    Only files inside ``folder`` (the main document's folder) are read; a file that is
+    missing, outside it, or nested too deep is left out with a warning naming it.
+    ``used`` collects the files read, so that a change to any of them changes the document.
+    """
+    root = Path(folder).resolve()
+    used = [] if used is None else used
+
+    def replace(match: re.Match) -> str:
+        name = match.group(2).strip()
+        candidates = [root / name, root / f"{name}.tex"]
+        target = next((c.resolve() for c in candidates if c.is_file()), None)
+        if target is None or root not in target.parents:
+            log.warning("LaTeX \\%s{%s} in %s: no such file inside the document's folder; left out", match.group(1), name, root)
+            return " "
+        if depth >= MAX_INPUT_DEPTH or target in used:
+            log.warning("LaTeX \\%s{%s} in %s: nested too deep or read already; left out", match.group(1), name, root)
+            return " "
+        used.append(target)
+        text = strip_comments(target.read_text(encoding="utf-8", errors="replace"))
+        return "\n" + expand_inputs(text, root, used, depth + 1) + "\n"
+
+    return _INPUT.sub(replace, source)
+
+
+def latex_to_sections(source: str, folder: Optional[Path] = None,
+                      used: Optional[list[Path]] = None) -> tuple[str | None, list[tuple[str | None, str]]]:
     """Split LaTeX ``source`` into ``(title, [(section_title, text), ...])``.
 
     Comments, the preamble and layout macros are removed; inline and display
     math stay exactly as written, because physicists search for them that way.
+    With ``folder`` (the document's folder), ``\\input`` and ``\\include`` are
+    followed there (see :func:`expand_inputs`; ``used`` collects the files read).
     """
-    source = "\n".join(_COMMENT.sub("", line) for line in source.splitlines())
+    source = strip_comments(source)
+    if folder is not None:
+        source = expand_inputs(source, folder, used)
     title_match = _TITLE.search(source)
     title = _clean(title_match.group(1)) if title_match else None
     begin = source.find("\\begin{document}")

@@ -17,13 +17,18 @@ from pathlib import Path
 from typing import Any, Iterator, Optional, Union
 
 from muonrag.errors import LoaderError
+from muonrag.ingest.discovery import BEIR_CORPUS_NAME, TEXT_SUFFIXES, Discovery, Skipped, discover, walk
 from muonrag.ingest.latex import latex_to_sections
 from muonrag.ingest.metadata import normalise_metadata, sidecar_metadata
+from muonrag.ingest.text import decode_text, windows
 
-TEXT_SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".rst": "text"}
-SUPPORTED_SUFFIXES = {".pdf", ".tex", *TEXT_SUFFIXES}
-BEIR_CORPUS_NAME = "corpus.jsonl"
+__all__ = ["LoadResult", "Skipped", "SourceDocument", "TextPart", "discover", "iter_documents", "load_beir_corpus",
+           "load_file", "load_path", "walk"]
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$", re.M)
+_RST_HEADING = re.compile(r"^(?P<title>[^\n]{3,120})\n(?P<rule>[=\-~^*#]{3,})\s*$", re.M)
+# File names that say nothing about the document: a heading or the folder says more.
+GENERIC_STEMS = {"readme", "index", "source", "text_description", "description", "main", "notes", "untitled",
+                 "document", "paper", "draft", "content", "contents", "text", "abstract", "ms", "manuscript"}
 
 
 @dataclass
@@ -58,44 +63,19 @@ class SourceDocument:
 
 
 @dataclass
-class Skipped:
-    """A file (or a line of a corpus file) that was not ingested, and why."""
-
-    source: str
-    reason: str
-
-
-@dataclass
 class LoadResult:
     documents: list[SourceDocument]
     skipped: list[Skipped]
 
 
-def discover(path: Union[str, Path]) -> list[Path]:
-    """Files under ``path`` that a loader understands, sorted, hidden ones excluded."""
-    path = Path(path)
-    if path.is_file():
-        return [path]
-    if not path.exists():
-        raise LoaderError(f"{path}: no such file or directory")
-    found = []
-    for candidate in sorted(path.rglob("*")):
-        relative = candidate.relative_to(path).parts
-        if any(part.startswith(".") for part in relative) or candidate.is_dir():
-            continue
-        if candidate.name == BEIR_CORPUS_NAME or (
-            candidate.suffix.lower() in SUPPORTED_SUFFIXES and not candidate.name.endswith(".meta.json")
-        ):
-            found.append(candidate)
-    return found
-
-
-def iter_documents(path: Union[str, Path], files: Optional[list[Path]] = None) -> Iterator[Union[SourceDocument, Skipped]]:
-    """Yield a document or a :class:`Skipped` for every file under ``path``
-    (``files``: the result of :func:`discover`, when the caller already has it)."""
+def iter_documents(path: Union[str, Path], found: Optional[Discovery] = None) -> Iterator[Union[SourceDocument, Skipped]]:
+    """Yield a document or a :class:`Skipped` for every file under ``path``, and a :class:`Skipped`
+    for every file or folder left out (``found``: the result of :func:`walk`, when the caller has it)."""
     path = Path(path)
     root = path if path.is_dir() else path.parent
-    for file in discover(path) if files is None else files:
+    found = walk(path) if found is None else found
+    yield from found.skipped
+    for file in found.files:
         doc_id = file.relative_to(root).as_posix()
         if file.name == BEIR_CORPUS_NAME:
             yield from load_beir_corpus(file)
@@ -109,10 +89,14 @@ def iter_documents(path: Union[str, Path], files: Optional[list[Path]] = None) -
 
 
 def load_path(path: Union[str, Path]) -> LoadResult:
-    """Load every readable document under ``path`` (a file or a folder)."""
+    """Load every readable document under ``path`` (a file or a folder); ``skipped`` lists what could
+    not be read (files left out on purpose, such as images, are not listed)."""
     documents, skipped = [], []
     for item in iter_documents(path):
-        (skipped if isinstance(item, Skipped) else documents).append(item)
+        if isinstance(item, SourceDocument):
+            documents.append(item)
+        elif not item.ignored:
+            skipped.append(item)
     return LoadResult(documents, skipped)
 
 
@@ -137,19 +121,28 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
         parts, found = _pdf_parts(file)
         kind = "pdf"
     else:
-        text = _decode(raw)
+        text = decode_text(raw)
         if suffix == ".tex":
-            title, sections = latex_to_sections(text)
+            inputs: list[Path] = []
+            title, sections = latex_to_sections(text, folder=file.parent, used=inputs)
+            raw = raw + b"".join(p.read_bytes() for p in inputs)  # an edited \input file changes the document
             parts = [TextPart(body, section=name) for name, body in sections]
             found = {"title": title} if title else {}
             kind = "latex"
+        elif TEXT_SUFFIXES.get(suffix) == "markdown":
+            parts, found = _markdown_parts(text)
+            kind = "markdown"
         else:
-            parts, found = _markdown_parts(text) if TEXT_SUFFIXES.get(suffix) == "markdown" else ([TextPart(text.strip())], {})
-            kind = TEXT_SUFFIXES.get(suffix, "text")
+            parts, found = [TextPart(text.strip())], _rst_title(text)
+            kind = "text"
+        parts = [TextPart(piece, section=p.section) for p in parts for piece in windows(p.text)]
     parts = [p for p in parts if p.text.strip()]
     if not parts:
         raise LoaderError("no extractable text (empty, or a scanned PDF without a text layer)")
     merged = {**normalise_metadata(found), **metadata}
+    if not merged.get("title") and file.stem.lower() in GENERIC_STEMS:
+        heading = next((p.section for p in parts if p.section), None)
+        merged["title"] = heading or (f"{file.parent.name} ({file.stem})" if file.parent.name else file.stem)
     return SourceDocument(
         doc_id=doc_id,
         source=str(file.resolve()),
@@ -197,13 +190,12 @@ def load_beir_corpus(file: Union[str, Path]) -> Iterator[Union[SourceDocument, S
             )
 
 
-def _decode(raw: bytes) -> str:
-    if b"\x00" in raw[:8192]:
-        raise LoaderError("binary content in a text file")
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")
+def _rst_title(text: str) -> dict[str, Any]:
+    """The first underlined heading of a reStructuredText or plain-text file."""
+    match = _RST_HEADING.search(text[:20_000])
+    if match and len(match.group("rule").strip()) >= len(match.group("title").strip()) - 2:
+        return {"title": match.group("title").strip()}
+    return {}
 
 
 def _markdown_parts(text: str) -> tuple[list[TextPart], dict[str, Any]]:
