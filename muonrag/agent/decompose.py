@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, runtime_checkable
 
 from llama_index.core.prompts import PromptTemplate
-from llama_index.core.prompts.mixin import PromptDictType, PromptMixin, PromptMixinType
 
 from muonrag.agent.guard import Rejection, SubQueryGuard
 from muonrag.core.glossary import Glossary
+from muonrag.core.prompts import NamedPrompts
 from muonrag.core.replies import parse_json_reply
 from muonrag.core.taxonomy import DOMAIN_TAGS, QUERY_TYPES, sub_query_limit
 from muonrag.errors import DecompositionError, LLMReplyError
@@ -183,7 +183,7 @@ def _validate_sub_queries(value: dict) -> list[str]:
     return [s for s in subs if s.strip()]
 
 
-class LLMDecomposer(PromptMixin):
+class LLMDecomposer(NamedPrompts):
     """Decomposition by an LLM in three validated JSON steps.
 
     The three prompts are LlamaIndex ``PromptTemplate`` objects, named
@@ -202,18 +202,7 @@ class LLMDecomposer(PromptMixin):
         self.llm = llm
         self.offline = fallback or OfflineDecomposer(glossary)
         self.guard = self.offline.guard
-        self._prompts: dict[str, PromptTemplate] = {"domains": TAGS_PROMPT, "query_type": TYPE_PROMPT, "sub_queries": SUBQ_PROMPT}
-
-    def _get_prompts(self) -> PromptDictType:
-        return dict(self._prompts)
-
-    def _update_prompts(self, prompts: PromptDictType) -> None:
-        for name, prompt in prompts.items():
-            if name in self._prompts:
-                self._prompts[name] = prompt
-
-    def _get_prompt_modules(self) -> PromptMixinType:
-        return {}
+        self._prompts = {"domains": TAGS_PROMPT, "query_type": TYPE_PROMPT, "sub_queries": SUBQ_PROMPT}
 
     def _ask(self, step: str, validate: Callable[[dict], Any], trace: list[str], **variables: Any) -> Any:
         from llama_index.core.llms import ChatMessage

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import numpy as np
 from llama_index.core.prompts import PromptTemplate
-from llama_index.core.prompts.mixin import PromptDictType, PromptMixin, PromptMixinType
 
 from muonrag.answer.grounding import tokens
 from muonrag.answer.schema import Answer
+from muonrag.core.prompts import NamedPrompts
 from muonrag.core.replies import parse_json_reply
 from muonrag.evaluate.dataset import ChunkJudge, Query
 
@@ -116,6 +116,7 @@ def summarise_answers(rows: list[dict[str, Any]], method: str) -> dict[str, Any]
     cited = sum(r["citations"] + r["citations_invalid"] for r in rows)
     valid = sum(r["citations_valid"] for r in rows)
     with_kp = [r for r in answered if r["key_points"]]
+    seconds = [r["seconds"] for r in rows if r["seconds"] is not None]
     out = {
         "method": method,
         "questions": len(rows),
@@ -126,7 +127,7 @@ def summarise_answers(rows: list[dict[str, Any]], method: str) -> dict[str, Any]
         "citation_validity": valid / cited if cited else None,
         "citation_support": _ratio(sum(r["citations_supported"] for r in answered), sum(r["citations"] for r in answered)),
         "key_point_coverage": _mean([r["key_points_covered"] / r["key_points"] for r in with_kp]),
-        "median_seconds": statistics.median([r["seconds"] for r in rows if r["seconds"] is not None]) if rows else None,
+        "median_seconds": statistics.median(seconds) if seconds else None,
         "rows": rows,
     }
     judged = [r["judge"] for r in rows if r.get("judge")]
@@ -153,7 +154,7 @@ def answers_table(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-class AnswerJudge(PromptMixin):
+class AnswerJudge(NamedPrompts):
     """Grades answers with an LLM on the paper's four-level scale (good, satisfactory, poor, hallucinated).
 
     Its one prompt, ``judge``, is a ``PromptTemplate``; change it with
@@ -165,23 +166,13 @@ class AnswerJudge(PromptMixin):
 
     def __init__(self, llm: "LLM"):
         self.llm = llm
-        self._prompt = JUDGE_PROMPT
-
-    def _get_prompts(self) -> PromptDictType:
-        return {"judge": self._prompt}
-
-    def _update_prompts(self, prompts: PromptDictType) -> None:
-        if "judge" in prompts:
-            self._prompt = prompts["judge"]
-
-    def _get_prompt_modules(self) -> PromptMixinType:
-        return {}
+        self._prompts = {"judge": JUDGE_PROMPT}
 
     def grade(self, query: Query, answer: Answer) -> dict[str, str]:
         """``{"grade", "reason"}`` for one answer; an unusable reply or a failed request is graded ``invalid``."""
         from llama_index.core.llms import ChatMessage
 
-        prompt = self._prompt.format(
+        prompt = self._prompts["judge"].format(
             question=query.text, answerable="yes" if query.answerable else "no", reference=query.answer or "(none)",
             key_points="; ".join(query.key_points) or "(none)", answer=answer.text,
         )
