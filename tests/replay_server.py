@@ -6,7 +6,12 @@ scripted step:
 
 * ``"text"``: a chat completion whose message content is the text;
 * ``{"status": 500}``: an HTTP error with that status;
-* ``{"delay": 5.0, "reply": "text"}``: wait (longer than the client's timeout), then reply.
+* ``{"delay": 5.0, "reply": "text"}``: wait (longer than the client's timeout), then reply;
+* ``{"json": {...}}``: a chat completion whose content is that object as JSON.
+
+With ``reject_response_format=True`` the server behaves like an endpoint
+without structured output: a request carrying ``response_format`` gets HTTP
+400 and does not use up a scripted step.
 
 Every request body is recorded in ``server.requests``.
 """
@@ -23,9 +28,10 @@ Step = Union[str, dict]
 
 
 class ReplayLLMServer:
-    def __init__(self, script: list[Step] | None = None, default: Step | None = None):
+    def __init__(self, script: list[Step] | None = None, default: Step | None = None, reject_response_format: bool = False):
         self.script: list[Step] = list(script or [])
         self.default = default
+        self.reject_response_format = reject_response_format
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         server = self
@@ -38,6 +44,9 @@ class ReplayLLMServer:
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
                 with server._lock:
                     server.requests.append({"path": self.path, "body": body})
+                    if server.reject_response_format and "response_format" in body:
+                        self._send(400, {"error": {"message": "response_format is not supported"}})
+                        return
                     step = server.script.pop(0) if server.script else server.default
                 if step is None:
                     self._send(500, {"error": {"message": "replay script exhausted"}})
@@ -45,6 +54,8 @@ class ReplayLLMServer:
                 if isinstance(step, dict) and "delay" in step:
                     time.sleep(step["delay"])
                     step = step.get("reply", "")
+                if isinstance(step, dict) and "json" in step:
+                    step = json.dumps(step["json"])
                 if isinstance(step, dict) and "status" in step:
                     self._send(step["status"], {"error": {"message": f"scripted HTTP {step['status']}"}})
                     return

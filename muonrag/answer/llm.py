@@ -15,7 +15,8 @@ def make_llm(config: Config) -> Optional["OpenAILike"]:
     """An ``OpenAILike`` LLM for ``config``'s endpoint, or ``None`` when none is configured.
 
     Nothing here reads LlamaIndex's global ``Settings``: base URL, model, key,
-    timeout, retries and temperature all come from ``config``.
+    timeout, retries, temperature and the reply cap (``llm_max_tokens``) all
+    come from ``config``.
     """
     if not config.llm_configured:
         return None
@@ -30,6 +31,7 @@ def make_llm(config: Config) -> Optional["OpenAILike"]:
         timeout=config.llm_timeout,
         max_retries=config.llm_retries,
         temperature=config.llm_temperature,
+        max_tokens=config.llm_max_tokens,
         is_chat_model=True,
         is_function_calling_model=False,
         context_window=32768,

@@ -1,0 +1,239 @@
+"""An answer as claims: sentences, bullet items and clauses, each with its own citations.
+
+A citation covers the text written before it, back to the previous citation
+or the start of its sentence, and nothing after it. So in
+``"... tungsten [1], and the absorbers were invented by Tesla."`` the second
+clause has no citation and is removed, and a lower-case continuation after a
+full stop is a sentence of its own. Text that one citation covers is split
+further into clauses (at ``;``, ``, and``, ``, but``, ``, while``, ``e.g.``,
+``i.e.``), and every clause is checked against that citation on its own, so an
+invented clause cannot borrow the support of a true one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Optional, Sequence
+
+from muonrag.answer.grounding import CITATION, cited_numbers, tokens
+
+_BULLET = re.compile(r"^\s*(?:[-*•·‣▪–]|\d{1,2}[.)])\s+")
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?|[^.!?\[\]]{0,80}:)\s*$")
+# sentence ends: . ! ? (plus citations written after them), then space, then any word (lower case too)
+_SENTENCE_END = re.compile(r"(?<=[.!?])((?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])*)\s+(?=[^\s\[])")
+_ABBREVIATION = re.compile(
+    r"\b(?:e\.g|i\.e|et al|approx|fig|figs|eq|eqs|ref|refs|sec|vs|cf|ca|dr|prof|resp|incl|"
+    r"phys|rev|lett|nucl|instrum|meth|vol|pp)\.$",
+    re.I,
+)
+_GROUP = re.compile(r"(?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])+")
+_CLAUSE = re.compile(
+    r"\s*;\s*(?:and\s+|but\s+)?|,\s+(?=(?:and|but|while|whereas|whilst|although|though|yet)\s)"
+    r"|\s*[(,]?\s*(?=\b(?:e\.g\.|i\.e\.)(?:,|\s))",
+    re.I,
+)
+_LEADING = re.compile(r"^(?:[\s,;:)(\-–—]+|(?:and|but|while|whereas|whilst|although|though|yet|e\.g\.|i\.e\.)[\s,]+)+", re.I)
+
+
+@dataclass
+class Claim:
+    """One checkable statement of an answer, with the citations written for it.
+
+    Attributes:
+        text: the claim without its citation markers or leading conjunction.
+        citations: the numbers cited for it, as written (not yet validated).
+        sentence: index of the sentence (or bullet item) it belongs to.
+        segment: index, within the sentence, of the citation group that covers it.
+    """
+
+    text: str
+    citations: list[int]
+    sentence: int
+    segment: int
+    valid: list[int] = field(default_factory=list)
+    quotes: dict[int, str] = field(default_factory=dict)
+    kept: bool = True
+    reason: Optional[str] = None
+
+
+@dataclass
+class Sentence:
+    """A sentence or bullet item of the answer as written, with its claims."""
+
+    text: str
+    segments: list[tuple[str, list[int]]]
+    trailing: str
+    claims: list[Claim] = field(default_factory=list)
+
+
+def _units(text: str) -> list[str]:
+    """Paragraph pieces: each bullet item, heading and run of ordinary lines on its own."""
+    units: list[str] = []
+    current: list[str] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            if current:
+                units.append(" ".join(current))
+                current = []
+            continue
+        if _BULLET.match(line) or _HEADING.match(stripped):
+            if current:
+                units.append(" ".join(current))
+                current = []
+            units.append(_BULLET.sub("", stripped) if _BULLET.match(line) else stripped)
+            continue
+        current.append(stripped)
+    if current:
+        units.append(" ".join(current))
+    return [" ".join(u.split()) for u in units if u.strip()]
+
+
+def answer_sentences(text: str) -> list[str]:
+    """Sentences of an answer: split at every full stop, also before a lower-case word.
+
+    Unlike :func:`~muonrag.answer.grounding.split_sentences` (for evidence), a
+    lower-case word after a full stop starts a new sentence here: in an answer
+    it is a continuation that must carry its own citation.
+    """
+    out: list[str] = []
+    for unit in _units(text):
+        parts = _SENTENCE_END.split(unit)
+        pieces = [parts[0]]
+        for i in range(1, len(parts), 2):
+            pieces[-1] = (pieces[-1] + parts[i]).strip()
+            pieces.append(parts[i + 1])
+        buffer = ""
+        for piece in pieces:
+            buffer = f"{buffer} {piece}".strip() if buffer else piece
+            if _ABBREVIATION.search(CITATION.sub("", buffer).rstrip()):
+                continue
+            out.append(buffer)
+            buffer = ""
+        if buffer:
+            out.append(buffer)
+    return out
+
+
+def _segments(sentence: str) -> tuple[list[tuple[str, list[int]]], str]:
+    """Text pieces of a sentence, each with the citation group written right after it; then the uncited tail."""
+    segments: list[tuple[str, list[int]]] = []
+    position = 0
+    for match in _GROUP.finditer(sentence):
+        piece = sentence[position:match.start()]
+        numbers = cited_numbers(match.group(0))
+        if segments and not piece.strip(" ,;:"):
+            # "[1], [2]" or "[1] [2]": one group
+            segments[-1] = (segments[-1][0], segments[-1][1] + numbers)
+        else:
+            segments.append((piece, numbers))
+        position = match.end()
+    return segments, sentence[position:]
+
+
+def _clean(text: str) -> str:
+    text = CITATION.sub(" ", text)
+    text = _LEADING.sub("", " ".join(text.split()))
+    return text.strip(" ,;:").rstrip(".!?").strip()
+
+
+def _has_content(text: str) -> bool:
+    return bool(tokens(text))
+
+
+def _clauses(text: str) -> list[str]:
+    pieces = [_clean(p) for p in _CLAUSE.split(text)]
+    out: list[str] = []
+    for piece in pieces:
+        if not piece:
+            continue
+        if out and not _has_content(piece):
+            out[-1] = f"{out[-1]} {piece}"  # "..., and so on": adds nothing checkable
+            continue
+        out.append(piece)
+    return out
+
+
+def split_claims(text: str) -> list[Sentence]:
+    """Sentences of an LLM answer, each with its claims (see the module docstring)."""
+    sentences: list[Sentence] = []
+    for number, raw in enumerate(answer_sentences(text)):
+        segments, trailing = _segments(raw)
+        sentence = Sentence(text=raw, segments=segments, trailing=trailing)
+        for index, (piece, numbers) in enumerate(segments):
+            for clause in _clauses(piece):
+                sentence.claims.append(Claim(clause, list(dict.fromkeys(numbers)), number, index))
+        if _clean(trailing) and re.search(r"\w", trailing):
+            for clause in _clauses(trailing):
+                sentence.claims.append(Claim(clause, [], number, len(segments)))
+        sentences.append(sentence)
+    return sentences
+
+
+def claims_text_from_json(value: Any) -> Optional[str]:
+    """An answer in the structured form ``{"claims": [{"text": ..., "citations": [1]}]}`` as plain text.
+
+    Each item's citations cover every sentence of its text (unless the text
+    carries its own ``[n]`` markers). Returns ``None`` when ``value`` is not of
+    that form; an empty list of claims gives ``""`` (the model declined).
+    """
+    if not isinstance(value, dict) or not isinstance(value.get("claims"), list):
+        return None
+    lines: list[str] = []
+    for item in value["claims"]:
+        if isinstance(item, str):
+            lines.append(item)
+            continue
+        if not isinstance(item, dict) or not isinstance(item.get("text"), str):
+            continue
+        numbers = item.get("citations") or []
+        if not isinstance(numbers, list):
+            numbers = [numbers]
+        numbers = [int(n) for n in numbers if isinstance(n, (int, float)) and not isinstance(n, bool) or (isinstance(n, str) and n.strip().isdigit())]
+        body = " ".join(item["text"].split())
+        if not body:
+            continue
+        if CITATION.search(body) or not numbers:
+            lines.append(body)
+            continue
+        marks = "".join(f"[{n}]" for n in dict.fromkeys(numbers))
+        for sentence in answer_sentences(body):
+            match = re.match(r"^(.*?)([.!?]*)$", sentence, re.S)
+            lines.append(f"{match.group(1).rstrip()} {marks}{match.group(2) or '.'}")
+    return "\n".join(f"- {line}" for line in lines)
+
+
+def render(sentences: Sequence[Sentence]) -> list[str]:
+    """The kept part of each sentence: whole sentences as written when every claim held, else the kept claims."""
+    out: list[str] = []
+    for sentence in sentences:
+        if not sentence.claims:
+            continue
+        kept = [c for c in sentence.claims if c.kept]
+        if not kept:
+            continue
+        if len(kept) == len(sentence.claims) and all(c.segment < len(sentence.segments) for c in kept):
+            valid = {i: next((c.valid for c in kept if c.segment == i), []) for i in range(len(sentence.segments))}
+            pieces = []
+            last = len(sentence.segments) - 1
+            for i, (piece, _numbers) in enumerate(sentence.segments):
+                marks = "".join(f"[{n}]" for n in valid[i])
+                if i < last:
+                    pieces.append(f"{CITATION.sub('', piece).rstrip()} {marks}")
+                else:
+                    tail = re.sub(r"[^.!?]", "", sentence.trailing)[:1]
+                    pieces.append(_with_marks(CITATION.sub("", piece) + tail, marks))
+            text = "".join(pieces)
+            out.append(re.sub(r"\s+([.,;:!?])", r"\1", " ".join(text.split())).replace("] ,", "],"))
+            continue
+        for claim in kept:
+            text = claim.text[:1].upper() + claim.text[1:]
+            out.append(_with_marks(text + ".", "".join(f"[{n}]" for n in claim.valid)))
+    return out
+
+
+def _with_marks(text: str, marks: str) -> str:
+    match = re.match(r"^(.*?)([.!?]*)$", " ".join(text.split()), re.S)
+    body = re.sub(r"\s+([.,;:!?])", r"\1", match.group(1).rstrip(" ,;:"))
+    return f"{body} {marks}{match.group(2)}" if marks else f"{body}{match.group(2)}"

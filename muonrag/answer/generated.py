@@ -1,0 +1,217 @@
+"""Grounding an LLM answer: parse the reply, split it into claims, keep the supported ones.
+
+The steps, in order (each removal is listed in ``Answer.removed`` with its reason):
+
+1. the reply's final text is taken (a reasoning preamble and Harmony channels
+   removed); a JSON reply ``{"claims": [{"text": ..., "citations": [...]}]}`` is
+   read as claims, anything else as text with ``[n]`` markers;
+2. the text is split into claims (:mod:`muonrag.answer.claims`);
+3. citations that resolve to no supplied evidence are dropped, and so are
+   citations of instruction-like evidence (evidence is data); a claim left
+   without a citation is removed;
+4. repeated claims and claims beyond the length cap are removed;
+5. every other claim is checked against its cited chunks
+   (:func:`muonrag.answer.support.check_claim`).
+
+An answer left with no claim is an abstention whose reason lists what was removed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Optional, Sequence
+
+from muonrag.answer.claims import Claim, Sentence, claims_text_from_json, render, split_claims
+from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence
+from muonrag.answer.support import MIN_COVERAGE, check_claim
+from muonrag.core.instructions import is_instruction_like
+from muonrag.core.replies import final_text, parse_json_reply
+from muonrag.errors import LLMReplyError
+
+#: Claims an answer may keep; the rest are removed (an answer is a few cited facts, not an essay).
+MAX_CLAIMS = 12
+#: Characters an answer may keep.
+MAX_ANSWER_CHARS = 3000
+
+#: The structured output asked of the answer model (OpenAI ``response_format``; vLLM, llama.cpp and Ollama accept it).
+ANSWER_FORMAT: dict[str, Any] = {
+    "type": "json_schema",
+    "json_schema": {
+        "name": "cited_answer",
+        "strict": True,
+        "schema": {
+            "type": "object",
+            "properties": {
+                "claims": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "properties": {
+                            "text": {"type": "string"},
+                            "citations": {"type": "array", "items": {"type": "integer"}},
+                        },
+                        "required": ["text", "citations"],
+                        "additionalProperties": False,
+                    },
+                }
+            },
+            "required": ["claims"],
+            "additionalProperties": False,
+        },
+    },
+}
+
+_SALVAGE = re.compile(r'"text"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,\s*"citations"\s*:\s*\[([\d\s,]*)\]')
+
+
+@dataclass
+class GroundingReport:
+    """What the rules made of a reply: its sentences and claims, what was removed, or why it abstains."""
+
+    question: str
+    sentences: list[Sentence] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    abstain_reason: Optional[str] = None
+    structured: bool = False
+    evidence: dict[int, Evidence] = field(default_factory=dict)
+
+    def kept(self) -> list[Claim]:
+        """The claims still kept, in answer order."""
+        return [c for s in self.sentences for c in s.claims if c.kept]
+
+    def remove(self, claim: Claim, reason: str) -> None:
+        """Remove ``claim`` and record why."""
+        claim.kept, claim.reason = False, reason
+        self.removed.append(f"{reason}: {claim.text}")
+
+
+def reply_as_text(generated: str) -> tuple[str, bool]:
+    """The answer text of a reply (JSON claims turned into cited lines), and whether it was JSON."""
+    text = final_text(generated or "")
+    if "{" in text and '"claims"' in text:
+        try:
+            converted = claims_text_from_json(parse_json_reply(text, keys=("claims",)))
+        except LLMReplyError:
+            converted = None
+            salvaged = [(json.loads(f'"{m.group(1)}"'), [int(n) for n in re.findall(r"\d+", m.group(2))])
+                        for m in _SALVAGE.finditer(text)]
+            if salvaged:  # a truncated JSON reply: its complete claims
+                converted = claims_text_from_json({"claims": [{"text": t, "citations": c} for t, c in salvaged]})
+            elif text.lstrip().startswith("{"):
+                converted = ""
+        if converted is not None:
+            return converted, True
+    return text, False
+
+
+def instruction_flagged(evidence: Evidence) -> bool:
+    """True for evidence that addresses an assistant (flagged at ingestion, or detected now)."""
+    return "instruction_like" in evidence.flags or is_instruction_like(evidence.text)
+
+
+def _key(text: str) -> str:
+    return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
+
+
+def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min_coverage: float = MIN_COVERAGE) -> GroundingReport:
+    """Apply the rules to an LLM reply (see the module docstring)."""
+    report = GroundingReport(question=question, evidence={e.number: e for e in evidence})
+    text, report.structured = reply_as_text(generated)
+    text = text.strip()
+    if not text:
+        report.abstain_reason = ("the LLM said the evidence does not answer the question" if report.structured
+                                 else "the LLM returned an empty answer")
+        return report
+    if ABSTENTION_PHRASE.lower().rstrip(".") in " ".join(text.lower().split()):
+        report.abstain_reason = "the LLM said the evidence does not answer the question"
+        return report
+    by_number = report.evidence
+    flagged = {n for n, e in by_number.items() if instruction_flagged(e)}
+    report.sentences = split_claims(text)
+    reported: set[tuple[int, int]] = set()
+    seen: set[str] = set()
+    kept_chars = 0
+    kept_count = 0
+    for sentence_index, sentence in enumerate(report.sentences):
+        for claim in sentence.claims:
+            invalid = [n for n in claim.citations if n not in by_number]
+            unsafe = [n for n in claim.citations if n in flagged]
+            valid = [n for n in claim.citations if n in by_number and n not in flagged]
+            where = (sentence_index, claim.segment)
+            if invalid and where not in reported:
+                report.removed.append(f"citation(s) {', '.join(f'[{n}]' for n in invalid)} resolve to no supplied evidence")
+            if unsafe and where not in reported:
+                report.removed.append(f"citation(s) {', '.join(f'[{n}]' for n in unsafe)} point to instruction-like "
+                                      "evidence, which is data and never cited")
+            reported.add(where)
+            if not valid:
+                if unsafe:
+                    report.remove(claim, "claim citing only instruction-like evidence")
+                elif invalid:
+                    report.remove(claim, "claim citing no supplied evidence")
+                else:
+                    report.remove(claim, "uncited claim")
+                continue
+            key = _key(claim.text)
+            if key in seen:
+                report.remove(claim, "repeated claim")
+                continue
+            if kept_count >= MAX_CLAIMS or kept_chars + len(claim.text) > MAX_ANSWER_CHARS:
+                report.remove(claim, f"over the answer length cap ({MAX_CLAIMS} claims, {MAX_ANSWER_CHARS} characters)")
+                continue
+            supporting: dict[int, str] = {}
+            reasons: list[str] = []
+            for n in valid:
+                support = check_claim(claim.text, question, [by_number[n]], min_coverage)
+                if support.ok:
+                    supporting.update(support.quotes)
+                else:
+                    reasons.append(support.reason or "unsupported")
+            if not supporting and len(valid) > 1:
+                support = check_claim(claim.text, question, [by_number[n] for n in valid], min_coverage)
+                if support.ok:
+                    supporting.update(support.quotes)
+                else:
+                    reasons = [support.reason or "unsupported"]
+            if not supporting:
+                report.remove(claim, f"unsupported claim ({reasons[0]})")
+                continue
+            claim.valid = [n for n in valid if n in supporting]
+            claim.quotes = supporting
+            seen.add(key)
+            kept_count += 1
+            kept_chars += len(claim.text)
+    return report
+
+
+def _summary(removed: Sequence[str], limit: int = 6) -> str:
+    shown = [r if len(r) <= 160 else r[:157] + "..." for r in removed[:limit]]
+    more = f"; and {len(removed) - limit} more" if len(removed) > limit else ""
+    return "; ".join(shown) + more
+
+
+def assemble(report: GroundingReport) -> Answer:
+    """The :class:`~muonrag.answer.schema.Answer` for a checked reply: kept claims with their citations, or an abstention."""
+    result = Answer(question=report.question, text=ABSTENTION_PHRASE, method="llm")
+    result.removed = list(report.removed)
+    if report.abstain_reason:
+        result.abstained, result.reason = True, report.abstain_reason
+        return result
+    kept = report.kept()
+    if not kept:
+        result.abstained = True
+        result.reason = "no claim of the generated answer was supported by a valid citation"
+        if report.removed:
+            result.reason += "; removed: " + _summary(report.removed)
+        return result
+    pieces = [p if re.search(r"[.!?]$", p) else p + "." for p in render(report.sentences)]
+    result.text = " ".join(pieces)
+    citations = {}
+    for claim in kept:
+        for n in claim.valid:
+            if n not in citations:
+                citations[n] = report.evidence[n].cite(claim.quotes.get(n) or report.evidence[n].text[:300])
+    result.citations = sorted(citations.values(), key=lambda c: c.number)
+    return result
