@@ -72,6 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--llm-api-key", metavar="KEY", help="API key (prefer MUONRAG_LLM_API_KEY)")
     g.add_argument("--llm-timeout", type=float, metavar="S", help="seconds per request")
     g.add_argument("--llm-retries", type=int, metavar="N", help="retries of a failed request")
+    g.add_argument("--llm-max-tokens", type=int, metavar="N", help="most tokens the endpoint may generate per reply")
+    g.add_argument("--verify", choices=["llm", "rules"], help="check answers by the rules only, or also by the model (default: llm)")
     g.add_argument("--offline", action="store_true", help="ignore any configured endpoint; answer extractively")
 
     p = sub.add_parser("ask", parents=[common, llm], help="answer a question with citations, or abstain",
@@ -155,7 +157,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def _config(args: argparse.Namespace, **extra: Any) -> Config:
-    for name in ("llm_base_url", "llm_model", "llm_api_key", "llm_timeout", "llm_retries"):
+    for name in ("llm_base_url", "llm_model", "llm_api_key", "llm_timeout", "llm_retries", "llm_max_tokens", "verify"):
         if hasattr(args, name):
             extra.setdefault(name, getattr(args, name))
     config = Config.load(args.config, index_path=getattr(args, "index", None), qdrant_url=getattr(args, "qdrant_url", None), **extra)
