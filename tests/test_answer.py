@@ -131,10 +131,13 @@ def test_timeout_falls_back_and_never_invents(corpus_index):
 def test_llm_path_with_agent_uses_decomposition_then_answer(corpus_index):
     script = ['{"domains": ["machine"]}', '{"query_type": "precise_fact"}',
               '{"sub_queries": ["tungsten nozzle cone angle", "nozzle angle at 3 TeV"]}',
-              "The nozzle opening angle is about 10 degrees [1]."]
+              "The nozzle opening angle is about 10 degrees [1].",
+              '{"verdicts": [{"claim": 1, "supported": true, "reason": "the quote gives the angle"}]}']
     with ReplayLLMServer(script) as server:
         answer = engine_for(corpus_index, server, agent=True).answer(NOZZLE_Q)
-        assert len(server.requests) == 4
+        assert len(server.requests) == 5  # three decomposition steps, the answer, the verification pass
+        assert "response_format" in server.requests[3]["body"] and "verdicts" in server.prompts()[4]
+    assert "verify_s" in answer.timings and any("verification pass" in t for t in answer.trace)
     assert answer.sub_queries == [NOZZLE_Q, "tungsten nozzle cone angle"]
     assert answer.rejected_sub_queries[0]["sub_query"] == "nozzle angle at 3 TeV"
     assert not answer.abstained and answer.citations
@@ -176,12 +179,13 @@ def demo_answers(demo_index_dir, embed_model):
 
 def test_offline_answers_cite_resolvable_evidence_with_real_quotes(demo_answers):
     answered = [(q, a) for q, a in demo_answers if not a.abstained]
-    assert len(answered) >= 10
+    assert len(answered) >= 24
     for _, answer in answered:
         numbers = {e.number: e for e in answer.evidence}
         assert answer.citations
         for citation in answer.citations:
             assert citation.number in numbers and citation.node_id == numbers[citation.number].node_id
+            assert not numbers[citation.number].flags  # flagged evidence is shown, never cited
             assert normalise_quote(citation.quote) in normalise_quote(numbers[citation.number].text)
             assert f"[{citation.number}]" in answer.text
 
@@ -190,7 +194,7 @@ def test_offline_unanswerable_questions_mostly_abstain(demo_answers):
     unanswerable = [a for q, a in demo_answers if not q.answerable]
     assert len(unanswerable) >= 5
     share = sum(a.abstained for a in unanswerable) / len(unanswerable)
-    assert share >= 0.6, [(a.question, a.support) for a in unanswerable if not a.abstained]
+    assert share >= 0.8, [(a.question, a.support) for a in unanswerable if not a.abstained]
     for answer in unanswerable:
         if answer.abstained:
             assert answer.text == ABSTENTION_PHRASE and answer.reason and not answer.citations
