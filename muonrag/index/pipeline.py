@@ -178,44 +178,50 @@ def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, re
 
 def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker, embed_model: "BaseEmbedding",
            batch_size: int, report: IngestReport, progress: bool) -> None:
-    """Chunk and embed document by document, writing vectors in batches, so a large file is
-    never held whole as chunks; a document that fails is skipped by name and the rest goes in."""
+    """Chunk document by document and embed in full batches across documents, so a large file is
+    never held whole as chunks and short files still embed at the encoder's full rate. A document
+    that cannot be chunked is skipped by name and the rest goes in."""
     manifest = stores.manifest
     stores.begin("ingest", [d.doc_id for d in documents])
     step = max(batch_size, 1) * 2
-    bar = progress_bar(progress, total=None, desc="embedding", unit="chunk")
+    bar = progress_bar(progress, total=len(documents), desc="embedding", unit="doc")
     written: list[TextNode] = []
+    pending: list[TextNode] = []
     entries: list[tuple[str, DocumentEntry]] = []
     old_ids: list[str] = []
+    embedded = 0
+
+    def flush(nodes: list[TextNode]) -> None:
+        nonlocal embedded
+        report.embed_seconds += embed(nodes, embed_model)
+        stores.add_vectors(nodes)
+        for node in nodes:
+            node.embedding = None  # the vectors live in Qdrant; keep the chunk records small
+        embedded += len(nodes)
+        bar.set_postfix(chunks=embedded, refresh=False)
+
     for document in documents:
         previous = manifest.documents[document.doc_id].chunk_ids if document.doc_id in manifest.documents else []
-        nodes: list[TextNode] = []
         try:
             nodes = chunker.chunk(document)
-            stores.delete_vectors(previous)
-            for start in range(0, len(nodes), step):
-                batch = nodes[start : start + step]
-                report.embed_seconds += embed(batch, embed_model)
-                stores.add_vectors(batch)
-                for node in batch:
-                    node.embedding = None  # the vectors live in Qdrant; keep the chunk records small
-                bar.update(len(batch))
-        except Exception as exc:  # one bad document must not stop the others
+        except Exception as exc:  # one document the splitter cannot handle must not stop the others
             _undo(report, document.doc_id)
-            reason = f"could not be chunked or embedded ({type(exc).__name__}: {exc})"
-            stores.delete_vectors([n.node_id for n in nodes])
-            if previous:  # its old vectors may be gone already: drop the old version everywhere
-                stores.delete_vectors(previous)
-                old_ids.extend(previous)
-                manifest.documents.pop(document.doc_id, None)
-                reason += "; its previous version was removed from the index, ingest it again once fixed"
-            report.skipped.append(Skipped(document.source, reason))
+            report.skipped.append(Skipped(document.source, f"could not be chunked ({type(exc).__name__}: {exc})"))
+            bar.update(1)
             continue
+        stores.delete_vectors(previous)
         old_ids.extend(previous)
         written.extend(nodes)
+        pending.extend(nodes)
         entries.append((document.doc_id, DocumentEntry(
             source=document.source, content_hash=document.content_hash, title=document.title,
             format=document.format, chunk_ids=[n.node_id for n in nodes])))
+        while len(pending) >= step:
+            flush(pending[:step])
+            pending = pending[step:]
+        bar.update(1)
+    if pending:
+        flush(pending)
     bar.close()
     stores.commit(written, entries, removed_ids=old_ids)
     report.chunks_added += len(written)
