@@ -123,6 +123,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cache-dir", metavar="DIR", help="where dataset indexes are cached (default: ~/.cache/muonrag/eval)")
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
 
+    p = sub.add_parser("tune", parents=[settings], help="fit the hybrid fusion to your own judged questions",
+                       description="Index a BEIR-layout dataset (cached), retrieve dense and BM25 candidates once per "
+                       "query, score every fusion variant (weighted RRF over weights and K, normalised score fusion, "
+                       "query-adaptive weights, candidate depths) by nDCG@10 and MRR@10, print the table, and merge "
+                       "the chosen settings into the [retrieval] section of muonrag.toml (or --output), keeping the "
+                       "file's other settings. Warns when the set is too small to trust.")
+    p.add_argument("--dataset", metavar="DIR", required=True, help="dataset directory (BEIR layout: corpus, queries.jsonl, qrels/)")
+    p.add_argument("--split", default="dev", help="qrels split to fit on, or 'all' (default: dev; never the split you report)")
+    p.add_argument("--output", metavar="FILE", default="muonrag.toml", help="TOML file to merge the settings into (default: ./muonrag.toml)")
+    p.add_argument("--dry-run", action="store_true", help="print the table and the choice, write nothing")
+    p.add_argument("--cache-dir", metavar="DIR", help="where dataset indexes are cached (default: ~/.cache/muonrag/eval)")
+
     p = sub.add_parser("demo", parents=[common], help="index the bundled demo corpus and run a search",
                        description="Build an index of the bundled muon collider demo corpus (default directory "
                        "muonrag-demo-index) and show what a search returns.")
@@ -397,8 +409,31 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tune(args: argparse.Namespace) -> int:
+    from muonrag.evaluate.tune import tune
+
+    report = tune(args.dataset, split=args.split, config=_config(args), output=None if args.dry_run else args.output,
+                  cache_dir=Path(args.cache_dir) if args.cache_dir else None, progress=not args.json)
+    if args.json:
+        _print_json(report.to_dict())
+        return 0
+    print(f"{report.dataset}, split {report.split}: {report.queries} judged queries ({report.level} level); "
+          "p: paired permutation test against the best single retriever\n")
+    print(report.table)
+    print()
+    print(report.choice)
+    for warning in report.warnings:
+        print(f"\nwarning: {warning}", file=sys.stderr)
+    settings = ", ".join(f"{k} = {v!r}" for k, v in report.settings.items())
+    if report.output:
+        print(f"\nwrote [retrieval] {settings} to {report.output}")
+    else:
+        print(f"\n[retrieval] {settings} (not written: --dry-run)")
+    return 0
+
+
 COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search,
-            "info": cmd_info, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo}
+            "info": cmd_info, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo, "tune": cmd_tune}
 
 
 def _print_results(query: str, mode: str, results) -> None:

@@ -26,6 +26,16 @@ from muonrag.errors import ConfigError
 DEFAULT_CONFIG_FILE = "muonrag.toml"
 ENV_PREFIX = "MUONRAG_"
 
+#: What each value of the ``fusion`` setting means when ``w_dense``, ``w_sparse``
+#: and ``rrf_k`` are unset. ``paper`` reproduces the paper (weighted RRF 0.9/0.1, K 60);
+#: the others are the shipped defaults, chosen on the dev sets (``benchmarks/bench_fusion.py``).
+FUSION_PRESETS: dict[str, dict[str, Any]] = {
+    "score": {"method": "score", "w_dense": 0.5, "w_sparse": 0.5, "rrf_k": 60.0, "candidate_k": 100},
+    "rrf": {"method": "rrf", "w_dense": 0.5, "w_sparse": 0.5, "rrf_k": 60.0, "candidate_k": 100},
+    "adaptive": {"method": "score", "w_dense": 0.5, "w_sparse": 0.5, "rrf_k": 60.0, "candidate_k": 100},
+    "paper": {"method": "rrf", "w_dense": 0.9, "w_sparse": 0.1, "rrf_k": 60.0, "candidate_k": 50},
+}
+
 
 def _setting(default: Any, section: str, doc: str) -> Any:
     return field(default=default, metadata={"section": section, "doc": doc})
@@ -53,10 +63,22 @@ class Config:
     chunk_size: int = _setting(200, "chunking", "Chunk length in word pieces of the embedding tokenizer (MiniLM reads at most 256).")
     chunk_overlap: int = _setting(32, "chunking", "Word pieces shared by consecutive chunks.")
     # [retrieval]
-    w_dense: float = _setting(0.9, "retrieval", "Weight of dense retrieval in weighted RRF (normalised with w_sparse).")
-    w_sparse: float = _setting(0.1, "retrieval", "Weight of BM25 retrieval in weighted RRF.")
-    rrf_k: float = _setting(60.0, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount.")
-    candidate_k: int = _setting(50, "retrieval", "Candidates each retriever returns before fusion.")
+    fusion: str = _setting(
+        "score", "retrieval",
+        "How the hybrid fuses dense and BM25: 'rrf' (weighted reciprocal rank fusion), 'score' (weighted sum of "
+        "normalised scores, see fusion_norm), 'adaptive' (weights moved toward BM25 for queries with numbers, "
+        "acronyms, identifiers or quotes, combined by fusion_method), or 'paper' (weighted RRF 0.9/0.1, K 60: "
+        "the setting that reproduces the paper, with its 50 candidates). The default, score fusion with DBSF and "
+        "equal weights over 100 candidates, was chosen on the dev sets by benchmarks/bench_fusion.py; fit your own "
+        "with `muonrag tune`.")
+    w_dense: Optional[float] = _setting(None, "retrieval", "Weight of dense retrieval (normalised with w_sparse); unset: the fusion's default (0.5, or 0.9 for 'paper').")
+    w_sparse: Optional[float] = _setting(None, "retrieval", "Weight of BM25 retrieval; unset: the fusion's default (0.5, or 0.1 for 'paper').")
+    rrf_k: Optional[float] = _setting(None, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount; unset: the fusion's default (60).")
+    fusion_norm: str = _setting("dbsf", "retrieval", "Score normalisation for fusion 'score' (and 'adaptive' on scores): 'minmax', 'zscore' or 'dbsf' (Qdrant's mean ± 3 std).")
+    fusion_method: str = _setting("score", "retrieval", "What fusion 'adaptive' combines with its per-query weights: 'rrf' or 'score'.")
+    adaptive_base_sparse: float = _setting(0.5, "retrieval", "Fusion 'adaptive': BM25's weight for a plain question.")
+    adaptive_step: float = _setting(0.1, "retrieval", "Fusion 'adaptive': weight moved to BM25 per query feature present (at most two counted).")
+    candidate_k: Optional[int] = _setting(None, "retrieval", "Candidates each retriever returns before fusion; unset: the fusion's default (100, or 50 for 'paper').")
     top_k: int = _setting(10, "retrieval", "Results returned by a search.")
     bm25_glossary: bool = _setting(False, "retrieval", "Add glossary expansions of acronyms to BM25 queries (off: it did not help on our dev splits).")
     # [llm]
@@ -76,14 +98,28 @@ class Config:
         for f in fields(self):
             value = getattr(self, f.name)
             object.__setattr__(self, f.name, _coerce(f.name, value, hints[f.name]))
+        if self.fusion not in FUSION_PRESETS:
+            raise ConfigError(f"fusion must be one of {', '.join(FUSION_PRESETS)}, got {self.fusion!r}.")
+        # an unset candidate_k is the fusion's own; replace() keeps it following the fusion
+        object.__setattr__(self, "_candidate_k_from_fusion", self.candidate_k is None)
+        if self.candidate_k is None:
+            object.__setattr__(self, "candidate_k", FUSION_PRESETS[self.fusion]["candidate_k"])
         if self.chunk_overlap >= self.chunk_size:
             raise ConfigError(f"chunk_overlap ({self.chunk_overlap}) must be smaller than chunk_size ({self.chunk_size}).")
-        if not all(math.isfinite(getattr(self, n)) for n in ("w_dense", "w_sparse", "rrf_k", "llm_timeout", "llm_temperature")):
-            raise ConfigError("w_dense, w_sparse, rrf_k, llm_timeout and llm_temperature must be finite numbers")
+        if not all(math.isfinite(getattr(self, n)) for n in ("w_dense", "w_sparse", "rrf_k", "llm_timeout", "llm_temperature",
+                                                              "adaptive_base_sparse", "adaptive_step") if getattr(self, n) is not None):
+            raise ConfigError("w_dense, w_sparse, rrf_k, adaptive_base_sparse, adaptive_step, llm_timeout and llm_temperature must be finite numbers")
         if self.llm_timeout <= 0 or self.llm_retries < 0:
             raise ConfigError(f"llm_timeout must be > 0 and llm_retries >= 0 (got {self.llm_timeout}, {self.llm_retries})")
-        if self.w_dense < 0 or self.w_sparse < 0 or self.w_dense + self.w_sparse <= 0:
-            raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={self.w_dense}, w_sparse={self.w_sparse}).")
+        if self.fusion_norm not in ("minmax", "zscore", "dbsf"):
+            raise ConfigError(f"fusion_norm must be 'minmax', 'zscore' or 'dbsf', got {self.fusion_norm!r}.")
+        if self.fusion_method not in ("rrf", "score"):
+            raise ConfigError(f"fusion_method must be 'rrf' or 'score', got {self.fusion_method!r}.")
+        if not (0 <= self.adaptive_base_sparse <= 1 and 0 <= self.adaptive_step <= 1):
+            raise ConfigError(f"adaptive_base_sparse and adaptive_step must be in [0, 1] (got {self.adaptive_base_sparse}, {self.adaptive_step}).")
+        fusion = self.fusion_settings()
+        if fusion["w_dense"] < 0 or fusion["w_sparse"] < 0 or fusion["w_dense"] + fusion["w_sparse"] <= 0:
+            raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={fusion['w_dense']}, w_sparse={fusion['w_sparse']}).")
         if self.verify not in ("llm", "rules"):
             raise ConfigError(f"verify must be 'llm' or 'rules', got {self.verify!r}.")
         for name in ("top_k", "candidate_k", "chunk_size", "embed_batch_size", "evidence_k", "llm_max_tokens"):
@@ -94,7 +130,7 @@ class Config:
                 f"candidate_k ({self.candidate_k}) must be at least top_k ({self.top_k}): each retriever's candidates "
                 "are what the fused list is drawn from. Raise candidate_k or lower top_k."
             )
-        if self.rrf_k < 0:
+        if self.rrf_k is not None and self.rrf_k < 0:
             raise ConfigError(f"rrf_k must be >= 0, got {self.rrf_k}.")
 
     @classmethod
@@ -140,8 +176,34 @@ class Config:
             raise ConfigError(f"{exc} (set by the environment: {where})") from None
 
     def replace(self, **changes: Any) -> "Config":
-        """Return a copy with ``changes`` applied (validated like the constructor)."""
+        """Return a copy with ``changes`` applied (validated like the constructor).
+
+        A ``candidate_k`` that came from the fusion preset follows a changed ``fusion``.
+        """
+        if getattr(self, "_candidate_k_from_fusion", False) and "candidate_k" not in changes:
+            changes["candidate_k"] = None
         return dataclasses.replace(self, **changes)
+
+    def fusion_settings(self) -> dict[str, Any]:
+        """The hybrid fusion this configuration asks for, with unset values filled from the preset.
+
+        Returns:
+            ``fusion`` (the setting), ``method`` (``"rrf"`` or ``"score"``),
+            ``w_dense``, ``w_sparse``, ``rrf_k``, ``normalisation``, and
+            ``adaptive`` (``(base_sparse, step)`` for ``fusion = "adaptive"``, else ``None``).
+            Explicit ``w_dense``, ``w_sparse`` and ``rrf_k`` override the preset's.
+        """
+        preset = FUSION_PRESETS[self.fusion]
+        method = self.fusion_method if self.fusion == "adaptive" else preset["method"]
+        return {
+            "fusion": self.fusion,
+            "method": method,
+            "w_dense": preset["w_dense"] if self.w_dense is None else self.w_dense,
+            "w_sparse": preset["w_sparse"] if self.w_sparse is None else self.w_sparse,
+            "rrf_k": preset["rrf_k"] if self.rrf_k is None else self.rrf_k,
+            "normalisation": self.fusion_norm,
+            "adaptive": (self.adaptive_base_sparse, self.adaptive_step) if self.fusion == "adaptive" else None,
+        }
 
     @property
     def llm_configured(self) -> bool:

@@ -11,7 +11,13 @@ from muonrag.config import settings_table
 
 def test_defaults_follow_the_paper():
     c = Config()
-    assert (c.w_dense, c.w_sparse, c.rrf_k) == (0.9, 0.1, 60.0)
+    assert c.fusion == "score" and c.fusion_norm == "dbsf" and c.candidate_k == 100
+    shipped = c.fusion_settings()
+    assert (shipped["method"], shipped["w_dense"], shipped["w_sparse"]) == ("score", 0.5, 0.5)
+    paper = Config(fusion="paper")  # the setting that reproduces the paper
+    assert (paper.fusion_settings()["method"], paper.fusion_settings()["w_dense"], paper.fusion_settings()["w_sparse"],
+            paper.fusion_settings()["rrf_k"], paper.candidate_k) == ("rrf", 0.9, 0.1, 60.0, 50)
+    assert Config(fusion="paper", w_dense=0.7, candidate_k=80).fusion_settings()["w_dense"] == 0.7  # explicit values override
     assert c.embed_model == "all-MiniLM-L6-v2"
     assert c.chunk_size < 256
     assert not c.llm_configured

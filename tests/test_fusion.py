@@ -126,3 +126,133 @@ def test_stock_retriever_ignores_weights_which_is_why_we_override():
 def test_invalid_arguments(bad):
     with pytest.raises(ValueError):
         WeightedRRFRetriever([ListRetriever([]), ListRetriever([])], **bad)
+
+
+# score fusion, normalisation, adaptive weights ------------------------------------------------
+from muonrag.retrieve.fusion import (  # noqa: E402
+    AdaptiveWeights,
+    fuse_ranked,
+    normalise_scores,
+    query_features,
+    weighted_score_fusion,
+)
+
+
+class ScoredRetriever(BaseRetriever):
+    """Returns fixed ``(id, score)`` pairs in order."""
+
+    def __init__(self, pairs):
+        self.pairs = pairs
+        super().__init__()
+
+    def _retrieve(self, query_bundle):
+        return [NodeWithScore(node=TextNode(id_=i, text=f"text {i}"), score=s) for i, s in self.pairs]
+
+
+def test_minmax_zscore_and_dbsf_by_hand():
+    values, floor = normalise_scores([4.0, 2.0, 0.0], "minmax")
+    assert values == pytest.approx([1.0, 0.5, 0.0]) and floor == 0.0
+    z, floor = normalise_scores([4.0, 2.0, 0.0], "zscore")  # mean 2, population std sqrt(8/3)
+    sd = math.sqrt(8 / 3)
+    assert z == pytest.approx([2 / sd, 0.0, -2 / sd]) and floor == pytest.approx(-2 / sd)
+    d, floor = normalise_scores([4.0, 2.0, 0.0], "dbsf")  # sample std 2: limits 2 -+ 6
+    assert d == pytest.approx([(4 + 4) / 12, (2 + 4) / 12, (0 + 4) / 12]) and floor == 0.0
+
+
+@pytest.mark.parametrize("method", ["minmax", "zscore", "dbsf"])
+def test_single_candidate_and_equal_scores_carry_no_score_information(method):
+    assert normalise_scores([0.73], method) == ([1.0], 0.0)
+    assert normalise_scores([2.0, 2.0, 2.0], method) == ([1.0, 1.0, 1.0], 0.0)
+    assert normalise_scores([], method) == ([], 0.0)
+    values, _ = normalise_scores([1.0, float("nan"), None], method)  # unusable scores count as 0
+    assert all(math.isfinite(v) for v in values)
+
+
+def test_unknown_normalisation_or_method_is_refused():
+    with pytest.raises(ValueError):
+        normalise_scores([1.0], "softmax")
+    with pytest.raises(ValueError):
+        fuse_ranked([("dense", 1.0, [("a", 1.0)])], method="borda")
+    with pytest.raises(ValueError):
+        WeightedRRFRetriever([ListRetriever(["a"])], normalisation="l2")
+
+
+def test_score_fusion_by_hand():
+    # dense cosine a .9, b .8, c .5 ; BM25 c 12, a 6 (b missing): min-max, weights .4/.6
+    dense = [("a", 0.9), ("b", 0.8), ("c", 0.5)]
+    sparse = [("c", 12.0), ("a", 6.0)]
+    hits = fuse_ranked([("dense", 0.4, dense), ("sparse", 0.6, sparse)], method="score", normalisation="minmax")
+    score = {h.node_id: h.score for h in hits}
+    assert score["a"] == pytest.approx(0.4 * 1.0 + 0.6 * 0.0)
+    assert score["b"] == pytest.approx(0.4 * 0.75 + 0.6 * 0.0)  # missing from BM25: the floor, 0
+    assert score["c"] == pytest.approx(0.4 * 0.0 + 0.6 * 1.0)
+    assert [h.node_id for h in hits] == ["c", "a", "b"]
+    by_id = {h.node_id: h for h in hits}
+    assert by_id["a"].ranks == {"dense": 1, "sparse": 2} and by_id["a"].scores == {"dense": 0.9, "sparse": 6.0}
+    assert by_id["b"].ranks == {"dense": 2}
+
+
+def test_zscore_missing_chunk_gets_the_lowest_z_of_the_list():
+    hits = fuse_ranked([("dense", 0.5, [("a", 3.0), ("b", 1.0)]), ("sparse", 0.5, [("b", 5.0), ("c", 1.0)])],
+                       method="score", normalisation="zscore")
+    score = {h.node_id: h.score for h in hits}
+    # each list is z = +1 / -1; a: .5*1 + .5*(-1) = 0 ; b: .5*(-1) + .5*1 = 0 ; c: .5*(-1) + .5*(-1) = -1
+    assert score == pytest.approx({"a": 0.0, "b": 0.0, "c": -1.0})
+    assert [h.node_id for h in hits] == ["a", "b", "c"]  # a, b tie on score and on best rank: node id
+
+
+def test_score_fusion_retriever_keeps_ranks_and_raw_scores():
+    dense = ScoredRetriever([("a", 0.9), ("b", 0.8), ("d", 0.5)])
+    sparse = ScoredRetriever([("b", 7.5), ("c", 2.5)])
+    retriever = WeightedRRFRetriever([dense, sparse], weights=[1, 1], names=["dense", "sparse"], method="score",
+                                     normalisation="minmax")
+    assert isinstance(retriever, QueryFusionRetriever)
+    hits = retriever.retrieve("q")
+    assert [h.node.node_id for h in hits] == ["b", "a", "c", "d"]  # c and d score 0: c has the better best rank
+    b = hits[0]
+    assert isinstance(b, FusedNodeWithScore)
+    assert b.score == pytest.approx(0.5 * 0.75 + 0.5 * 1.0)
+    assert b.ranks == {"dense": 2, "sparse": 1} and b.retriever_scores == {"dense": 0.8, "sparse": 7.5}
+    same = weighted_score_fusion([("dense", 0.5, dense.retrieve("q")), ("sparse", 0.5, sparse.retrieve("q"))], "minmax")
+    assert [(h.node.node_id, h.score) for h in same] == [(h.node.node_id, h.score) for h in hits]
+
+
+def test_single_candidate_lists_fuse_without_dividing_by_zero():
+    for norm in ("minmax", "zscore", "dbsf"):
+        hits = fuse_ranked([("dense", 0.5, [("a", 0.3)]), ("sparse", 0.5, [("b", 9.0)])], method="score", normalisation=norm)
+        assert [(h.node_id, h.score) for h in hits] == [("a", 0.5), ("b", 0.5)]  # tie: best rank 1 both, then id
+
+
+@pytest.mark.parametrize("query, present", [
+    ("How do designers keep the invisible particle flux from piling up on one patch of countryside?", set()),
+    ("What is the BIB fluence in the vertex detector?", {"acronym"}),
+    ("What solenoid field does the detector need at 3 TeV?", {"number"}),
+    ("Which parameter does MuColl_v1 set for the vertex barrel radius?", {"identifier", "acronym"}),
+    ('Where is "beam-induced background" defined in the documentation?', {"quoted"}),
+    ("How is getCollection used with --inputFiles in the steering file?", {"identifier"}),
+    ("ionization cooling", {"short"}),
+    ("1 in 5 million in UK have abnormal PrP positivity.", {"number", "acronym"}),
+])
+def test_query_features_on_example_queries(query, present):
+    assert {k for k, v in query_features(query).items() if v} == present
+
+
+def test_adaptive_weights_move_toward_bm25_per_feature_and_are_capped():
+    adaptive = AdaptiveWeights(base_sparse=0.4, step=0.2, max_sparse=0.75)
+    assert adaptive.weights("How does ionization cooling shrink the emittance of the muon beam?") == pytest.approx((0.6, 0.4))
+    assert adaptive.weights("What is the BIB fluence in the vertex detector?") == pytest.approx((0.4, 0.6))
+    assert adaptive.weights('What does "MuColl_v1" set the BIB fluence to at 10 TeV?') == pytest.approx((0.25, 0.75))
+    with pytest.raises(ValueError):
+        AdaptiveWeights(base_sparse=1.5)
+
+
+def test_adaptive_retriever_uses_the_query_weights():
+    dense, sparse = ListRetriever(["a", "b"]), ListRetriever(["b", "a"])
+    adaptive = AdaptiveWeights(base_sparse=0.1, step=0.4)
+    retriever = WeightedRRFRetriever([dense, sparse], names=["dense", "sparse"], adaptive=adaptive, k=0)
+    plain = retriever.retrieve("how does the beam get cooled before it is accelerated again")
+    lexical = retriever.retrieve("BIB fluence at 10 TeV in the vertex detector")
+    assert plain[0].node.node_id == "a" and lexical[0].node.node_id == "b"
+    assert retriever.weights_for("BIB fluence at 10 TeV in the vertex detector") == pytest.approx([0.1, 0.9])
+    with pytest.raises(ValueError):
+        WeightedRRFRetriever([dense, sparse], names=["x", "y"], adaptive=adaptive)

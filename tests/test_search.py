@@ -23,6 +23,10 @@ def test_hybrid_results_carry_everything_analysis_code_needs(demo):
     assert set(top.retriever_scores) == set(top.ranks)
     assert [r.rank for r in results] == [1, 2, 3, 4, 5]
     assert [r.score for r in results] == sorted((r.score for r in results), reverse=True)
+
+
+def test_the_paper_preset_is_weighted_rrf(demo):
+    top = demo.search("tungsten nozzles against beam-induced background", top_k=5, fusion="paper")[0]
     expected = sum(w / (60 + top.ranks[n]) for n, w in (("dense", 0.9), ("sparse", 0.1)) if n in top.ranks)
     assert top.score == pytest.approx(expected)
 

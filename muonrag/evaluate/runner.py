@@ -166,7 +166,7 @@ def evaluate(
         report = EvalReport(
             dataset=dataset.name, split=split, modes=list(modes), queries=len(queries), answerable=len(answerable),
             unmatched_quotes=judge.unmatched_quotes(answerable),
-            settings={"w_dense": config.w_dense, "w_sparse": config.w_sparse, "rrf_k": config.rrf_k,
+            settings={**{k: v for k, v in config.fusion_settings().items()},
                       "candidate_k": config.candidate_k, "chunk_size": config.chunk_size,
                       "chunk_overlap": config.chunk_overlap, "embed_model": config.embed_model, "index_rebuilt": built},
         )
@@ -263,7 +263,7 @@ def _sweep(index, queries, judge, weights, cached, config, depth, ks, progress) 
     for w in weights:
         rows = []
         for q in queries:
-            fused = weighted_rrf([("dense", w, dense_full[q.id]), ("sparse", 1.0 - w, sparse_full[q.id])], config.rrf_k)[:depth]
+            fused = weighted_rrf([("dense", w, dense_full[q.id]), ("sparse", 1.0 - w, sparse_full[q.id])], config.fusion_settings()["rrf_k"])[:depth]
             rows.append(_score(q, [h.node for h in fused], judge, ks)["chunk"])
         points.append({"w_dense": float(w), **mean_metrics(rows)})
     return points

@@ -25,7 +25,7 @@ from muonrag.index.pipeline import IngestReport, Source, embed, ingest
 from muonrag.index.sparse import PhysicsBM25Retriever, SparseIndex
 from muonrag.ingest.chunking import Chunker
 from muonrag.core.models import resolve_model
-from muonrag.retrieve.fusion import WeightedRRFRetriever
+from muonrag.retrieve.fusion import AdaptiveWeights, WeightedRRFRetriever
 from muonrag.retrieve.results import SearchResult, SearchResults
 
 if TYPE_CHECKING:
@@ -170,30 +170,41 @@ class MuonIndex:
         return PhysicsBM25Retriever(self.sparse, similarity_top_k or self.config.candidate_k, query_transform=self.query_transform)
 
     def retriever(self, mode: str = "hybrid", top_k: Optional[int] = None, w_dense: Optional[float] = None,
-                  w_sparse: Optional[float] = None, rrf_k: Optional[float] = None) -> WeightedRRFRetriever:
+                  w_sparse: Optional[float] = None, rrf_k: Optional[float] = None, *,
+                  fusion: Optional[str] = None) -> WeightedRRFRetriever:
         """A :class:`WeightedRRFRetriever` for ``mode`` in ``hybrid``, ``dense``, ``sparse``.
 
         All three share one interface, so they can be compared like for like.
-        Unset arguments come from the configuration. Each retriever returns
-        ``candidate_k`` candidates, or ``top_k`` when more results are asked for.
+        Unset arguments come from the configuration: the hybrid is the fusion
+        the ``fusion`` setting names (see :meth:`Config.fusion_settings
+        <muonrag.config.Config.fusion_settings>`), and explicit ``w_dense``,
+        ``w_sparse`` and ``rrf_k`` override that fusion's own values; with
+        ``fusion="adaptive"`` the weights come from the query instead. Each
+        retriever returns ``candidate_k`` candidates, or ``top_k`` when more
+        results are asked for.
         """
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
-        cfg = self.config
-        key = (mode, top_k or cfg.top_k, w_dense, w_sparse, rrf_k)
+        cfg = self.config if fusion is None else self.config.replace(fusion=fusion)
+        how = cfg.fusion_settings()
+        key = (mode, top_k or cfg.top_k, w_dense, w_sparse, rrf_k, cfg.fusion)
         # each retriever returns at least as many candidates as the fused list asks for
         depth = max(cfg.candidate_k, key[1])
         if key not in self._retrievers:
             parts = []
             if mode in ("hybrid", "dense"):
-                parts.append(("dense", self.dense_retriever(depth), cfg.w_dense if w_dense is None else w_dense))
+                parts.append(("dense", self.dense_retriever(depth), how["w_dense"] if w_dense is None else w_dense))
             if mode in ("hybrid", "sparse"):
-                parts.append(("sparse", self.sparse_retriever(depth), cfg.w_sparse if w_sparse is None else w_sparse))
+                parts.append(("sparse", self.sparse_retriever(depth), how["w_sparse"] if w_sparse is None else w_sparse))
             if sum(w for _, _, w in parts) <= 0:
                 raise ValueError(f"the fusion weights for {mode} are all zero")
+            adaptive = None
+            if mode == "hybrid" and how["adaptive"] is not None and w_dense is None and w_sparse is None:
+                adaptive = AdaptiveWeights(base_sparse=how["adaptive"][0], step=how["adaptive"][1])
             self._retrievers[key] = WeightedRRFRetriever(
                 [r for _, r, _ in parts], weights=[w for _, _, w in parts], names=[n for n, _, _ in parts],
-                k=cfg.rrf_k if rrf_k is None else rrf_k, similarity_top_k=key[1],
+                k=how["rrf_k"] if rrf_k is None else rrf_k, similarity_top_k=key[1],
+                method=how["method"] if mode == "hybrid" else "rrf", normalisation=how["normalisation"], adaptive=adaptive,
             )
         return self._retrievers[key]
 

@@ -1,0 +1,465 @@
+"""Fit the hybrid fusion to judged questions: the engine of ``muonrag tune`` and of
+``benchmarks/bench_fusion.py``.
+
+Dense and BM25 candidates are retrieved once per query (with their raw scores);
+every fusion variant is then computed offline from those lists with the same
+functions the retriever uses (:func:`muonrag.retrieve.fusion.fuse_ranked`), so
+a grid of hundreds of variants costs seconds, not re-retrievals.
+
+The choice is one procedure for any number of sets (:func:`choose`): among the
+variants whose MRR@10 is not below the best single retriever's on any set,
+take the one with the largest worst-case nDCG@10 margin over each set's best
+single retriever; variants within ``tolerance`` of that margin are ranked by
+simplicity (fixed-weight RRF, then score fusion, then adaptive weights), then by
+mean margin.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence, Union
+
+from muonrag.config import FUSION_PRESETS, Config, read_toml
+from muonrag.errors import MuonRAGError
+from muonrag.evaluate.metrics import paired_permutation_test, query_metrics
+from muonrag.retrieve.fusion import AdaptiveWeights, fuse_ranked
+
+if TYPE_CHECKING:
+    from muonrag.evaluate.dataset import Query
+    from muonrag.index.muon_index import MuonIndex
+
+METRICS = ("nDCG@10", "MRR@10")
+MIN_QUERIES = 30
+SINGLES = ("sparse", "dense")
+_COMPLEXITY = {"single": 0, "rrf": 1, "score": 2, "adaptive": 3}
+
+
+# candidates ------------------------------------------------------------------
+def candidates_from_index(index: "MuonIndex", queries: Iterable["Query"], depth: int = 100,
+                          progress: bool = False) -> dict[str, Any]:
+    """Retrieve each query's dense and BM25 candidates once, with raw scores and judgments.
+
+    Args:
+        index: an open index of the dataset's corpus.
+        queries: the judged queries (unanswerable or unjudged ones are skipped).
+        depth: candidates per retriever.
+        progress: show a progress bar on stderr.
+
+    Returns:
+        A JSON-serialisable dict: ``level`` (``"chunk"`` when the judgments
+        carry evidence quotes, else ``"doc"``), ``queries`` (each with ``id``,
+        ``text``, ``dense`` and ``sparse`` as ``[node_id, score]`` lists and
+        ``qrels``), and ``doc_of`` (node id to document id, for the candidates).
+    """
+    from muonrag.evaluate.dataset import ChunkJudge
+
+    queries = [q for q in queries if q.answerable and q.judgments]
+    level = "chunk" if any(j.quotes for q in queries for j in q.judgments) else "doc"
+    judge = ChunkJudge((n.node_id, n.metadata["doc_id"], n.text) for n in index.sparse.nodes()) if level == "chunk" else None
+    dense, sparse = index.dense_retriever(depth), index.sparse_retriever(depth)
+    out: dict[str, Any] = {"level": level, "depth": depth, "queries": [], "doc_of": {}}
+    try:
+        from threadpoolctl import threadpool_limits
+
+        limits = threadpool_limits(1, "blas")  # numpy's BLAS threads fight torch's on small machines
+    except ImportError:  # pragma: no cover
+        limits = None
+    try:
+        from tqdm.auto import tqdm
+
+        for query in tqdm(queries, desc="candidates", unit="q", disable=not progress, file=sys.stderr, leave=False):
+            row = {"id": query.id, "text": query.text,
+                   "qrels": judge.chunk_qrels(query) if judge else query.doc_qrels()}
+            for name, retriever in (("dense", dense), ("sparse", sparse)):
+                hits = retriever.retrieve(query.text)
+                row[name] = [[h.node.node_id, float(h.score) if h.score is not None else 0.0] for h in hits]
+                for h in hits:
+                    out["doc_of"][h.node.node_id] = h.node.metadata.get("doc_id", h.node.node_id)
+            out["queries"].append(row)
+    finally:
+        if limits is not None:
+            limits.unregister() if hasattr(limits, "unregister") else limits.restore_original_limits()
+    return out
+
+
+# variants ----------------------------------------------------------------------
+def variant_name(v: Mapping[str, Any]) -> str:
+    """A short readable name of a variant spec."""
+    if v["kind"] == "single":
+        return v["retriever"]
+    how = f"rrf K{v['k']:g}" if v["method"] == "rrf" else f"score {v['normalisation']}"
+    if v["kind"] == "adaptive":
+        weights = f"adaptive {v['base_sparse']:g}+{v['step']:g}"
+    else:
+        weights = f"w {v['w_dense']:g}/{1 - v['w_dense']:.2g}"
+    return f"{how} {weights} @{v['depth']}"
+
+
+def _variant(kind: str, **spec: Any) -> dict[str, Any]:
+    v = {"kind": kind, **spec}
+    v["name"] = variant_name(v)
+    return v
+
+
+def paper_variant() -> dict[str, Any]:
+    """The paper's setting: weighted RRF 0.9/0.1, K 60, 50 candidates."""
+    return _variant("rrf", method="rrf", k=60.0, normalisation="dbsf", w_dense=0.9, depth=50)
+
+
+def default_grid(depths: Sequence[int] = (20, 50, 100)) -> list[dict[str, Any]]:
+    """The variants tried: fixed-weight RRF and score fusion over weights, K, normalisation
+    and depth, and query-adaptive weights over their base and step."""
+    grid = [_variant("single", retriever=r, depth=max(depths)) for r in SINGLES]
+    weights = [round(0.1 * i, 1) for i in range(1, 10)]
+    for depth in depths:
+        for k in (5.0, 20.0, 60.0, 100.0):
+            grid += [_variant("rrf", method="rrf", k=k, normalisation="dbsf", w_dense=w, depth=depth) for w in weights]
+        for norm in ("minmax", "zscore", "dbsf"):
+            grid += [_variant("score", method="score", k=60.0, normalisation=norm, w_dense=w, depth=depth) for w in weights]
+        for method, k, norm in (("rrf", 20.0, "dbsf"), ("rrf", 60.0, "dbsf"), ("score", 60.0, "minmax"),
+                                ("score", 60.0, "zscore"), ("score", 60.0, "dbsf")):
+            for base in (0.2, 0.3, 0.4, 0.5, 0.6):
+                for step in (0.1, 0.2):
+                    grid.append(_variant("adaptive", method=method, k=k, normalisation=norm, base_sparse=base,
+                                         step=step, depth=depth))
+    if not any(v["name"] == paper_variant()["name"] for v in grid):
+        grid.append(paper_variant())
+    return grid
+
+
+def _rank(v: Mapping[str, Any], row: Mapping[str, Any]) -> list[str]:
+    depth = v["depth"]
+    if v["kind"] == "single":
+        return [i for i, _ in row[v["retriever"]][:depth]]
+    if v["kind"] == "adaptive":
+        w_dense, w_sparse = AdaptiveWeights(base_sparse=v["base_sparse"], step=v["step"]).weights(row["text"])
+    else:
+        w_dense, w_sparse = v["w_dense"], 1.0 - v["w_dense"]
+    lists = [("dense", w_dense, row["dense"][:depth]), ("sparse", w_sparse, row["sparse"][:depth])]
+    return [h.node_id for h in fuse_ranked(lists, method=v["method"], k=v["k"], normalisation=v["normalisation"])[:10 * 4]]
+
+
+def evaluate_grid(candidates: Mapping[str, Any], grid: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """nDCG@10 and MRR@10 of every variant of ``grid`` on one set of candidates.
+
+    Returns:
+        ``n``, ``level``, ``means`` (``{variant: {metric: mean}}``),
+        ``per_query`` (``{variant: {metric: [value per query]}}``), ``specs``
+        and ``best_single`` (the single retriever with the higher nDCG@10, then MRR@10).
+    """
+    level, doc_of = candidates["level"], candidates.get("doc_of", {})
+    rows = candidates["queries"]
+    per_query: dict[str, dict[str, list[float]]] = {}
+    for v in grid:
+        values = {m: [] for m in METRICS}
+        for row in rows:
+            ranked = _rank(v, row)
+            if level == "doc":
+                ranked = list(dict.fromkeys(doc_of.get(i, i) for i in ranked))
+            m = query_metrics(ranked, row["qrels"], ks=(10,))
+            for metric in METRICS:
+                values[metric].append(m[metric])
+        per_query[v["name"]] = values
+    means = {name: {m: (sum(vals[m]) / len(vals[m]) if vals[m] else 0.0) for m in METRICS} for name, vals in per_query.items()}
+    best = max(SINGLES, key=lambda s: (means[s]["nDCG@10"], means[s]["MRR@10"]))
+    return {"n": len(rows), "level": level, "means": means, "per_query": per_query,
+            "specs": {v["name"]: dict(v) for v in grid}, "best_single": best}
+
+
+def significance(result: Mapping[str, Any], names: Sequence[str], rounds: int = 10_000) -> dict[str, dict[str, float]]:
+    """Two-sided paired permutation p-values of each variant against the set's best single retriever."""
+    best = result["best_single"]
+    out = {}
+    for name in names:
+        out[name] = {m: (1.0 if name == best else paired_permutation_test(result["per_query"][name][m],
+                                                                           result["per_query"][best][m], rounds=rounds))
+                     for m in METRICS}
+    return out
+
+
+# the procedure -----------------------------------------------------------------
+def choose(results: Mapping[str, Mapping[str, Any]], tolerance: float = 0.005) -> dict[str, Any]:
+    """Choose one fusion for all sets together.
+
+    Among the fusion variants whose MRR@10 is at least the best single
+    retriever's on every set, maximise the worst-case (over sets) nDCG@10
+    margin over that set's best single retriever. Variants within
+    ``tolerance`` of the best worst-case margin are ordered by simplicity, then
+    by mean margin, then by name. When no variant keeps MRR@10 on every set,
+    the MRR condition is dropped (and ``eligible`` is false in the result).
+
+    Returns:
+        ``variant`` (the chosen spec), ``eligible``, ``ranking`` (rows with
+        each variant's margins), ``ranking_names``, ``procedure`` and ``text``
+        (a Markdown summary).
+    """
+    names = [n for n in next(iter(results.values()))["specs"] if results[next(iter(results))]["specs"][n]["kind"] != "single"]
+    rows = []
+    for name in names:
+        margins, mrr = {}, {}
+        for set_name, res in results.items():
+            best = res["means"][res["best_single"]]
+            margins[set_name] = res["means"][name]["nDCG@10"] - best["nDCG@10"]
+            mrr[set_name] = res["means"][name]["MRR@10"] - best["MRR@10"]
+        spec = next(iter(results.values()))["specs"][name]
+        rows.append({"name": name, "worst_ndcg_margin": min(margins.values()), "mean_ndcg_margin": sum(margins.values()) / len(margins),
+                     "worst_mrr_margin": min(mrr.values()), "ndcg_margin": margins, "mrr_margin": mrr,
+                     "complexity": _COMPLEXITY[spec["kind"]]})
+    eligible = [r for r in rows if r["worst_mrr_margin"] >= 0]
+    pool = eligible or rows
+    top = max(r["worst_ndcg_margin"] for r in pool)
+    near = [r for r in pool if r["worst_ndcg_margin"] >= top - tolerance]
+    near.sort(key=lambda r: (r["complexity"], -r["mean_ndcg_margin"], r["name"]))
+    ranking = near + sorted((r for r in rows if r not in near), key=lambda r: (-r["worst_ndcg_margin"], r["name"]))
+    chosen = ranking[0]
+    spec = next(iter(results.values()))["specs"][chosen["name"]]
+    procedure = (f"max over variants of min over sets of (nDCG@10 - best single nDCG@10), subject to MRR@10 >= best single "
+                 f"MRR@10 on every set; ties within {tolerance} broken by simplicity (rrf < score < adaptive), then mean margin")
+    lines = [f"procedure: {procedure}", "",
+             f"chosen: **{chosen['name']}** (worst-case nDCG@10 margin {chosen['worst_ndcg_margin']:+.3f}, "
+             f"worst-case MRR@10 margin {chosen['worst_mrr_margin']:+.3f})"]
+    if not eligible:
+        lines.append("no variant keeps MRR@10 at or above the best single retriever on every set; the MRR condition was dropped")
+    lines += ["", "| variant | worst nDCG@10 margin | mean nDCG@10 margin | worst MRR@10 margin |", "|---|---:|---:|---:|"]
+    for r in ranking[:10]:
+        lines.append(f"| {r['name']} | {r['worst_ndcg_margin']:+.3f} | {r['mean_ndcg_margin']:+.3f} | {r['worst_mrr_margin']:+.3f} |")
+    return {"variant": spec, "eligible": bool(eligible), "ranking": ranking, "ranking_names": [r["name"] for r in ranking],
+            "procedure": procedure, "text": "\n".join(lines)}
+
+
+def format_table(result: Mapping[str, Any], names: Sequence[str], tests: Optional[Mapping[str, Mapping[str, float]]] = None) -> str:
+    """Markdown table of nDCG@10 and MRR@10 (with p-values against the best single retriever)."""
+    best = result["best_single"]
+    lines = [f"| run | nDCG@10 | p | MRR@10 | p |", "|---|---:|---:|---:|---:|"]
+    for name in names:
+        m = result["means"][name]
+        p = (tests or {}).get(name, {})
+        label = f"{name} (best single)" if name == best else name
+        cells = [f"{m['nDCG@10']:.3f}", _p(p.get("nDCG@10"), name == best), f"{m['MRR@10']:.3f}", _p(p.get("MRR@10"), name == best)]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def _p(value: Optional[float], is_best: bool) -> str:
+    return "–" if is_best or value is None else f"{value:.3f}"
+
+
+def plot_fusion_sweep(results: Mapping[str, Mapping[str, Any]], path: Union[str, Path], depth: int = 50) -> Path:
+    """nDCG@10 against ``w_dense`` per set, for RRF (K 60) and DBSF score fusion, with BM25 and dense as lines."""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(4.0 * len(results), 3.6), dpi=110)
+    axes = fig.subplots(1, len(results), squeeze=False)[0]
+    ws = [round(0.1 * i, 1) for i in range(1, 10)]
+    for ax, (set_name, res) in zip(axes, results.items()):
+        for label, fmt in (("rrf K60", "rrf K60 w {w:g}/{s:.2g} @{d}"), ("rrf K20", "rrf K20 w {w:g}/{s:.2g} @{d}"),
+                           ("score dbsf", "score dbsf w {w:g}/{s:.2g} @{d}"), ("score minmax", "score minmax w {w:g}/{s:.2g} @{d}")):
+            names = [fmt.format(w=w, s=1 - w, d=depth) for w in ws]
+            if all(n in res["means"] for n in names):
+                ax.plot(ws, [res["means"][n]["nDCG@10"] for n in names], marker="o", markersize=3, label=label)
+        for single, style in (("sparse", "--"), ("dense", ":")):
+            ax.axhline(res["means"][single]["nDCG@10"], color="black", linestyle=style, linewidth=1, label=f"{single} alone")
+        ax.axvline(0.9, color="grey", linewidth=0.8)
+        ax.set_title(f"{set_name} ({res['n']} q, {res['level']})", fontsize=9)
+        ax.set_xlabel("w_dense (w_sparse = 1 − w_dense)")
+        ax.set_ylabel("nDCG@10")
+        ax.grid(alpha=0.3)
+    axes[0].legend(fontsize=7, loc="lower left")
+    fig.tight_layout()
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path)
+    return path
+
+
+# settings ------------------------------------------------------------------------
+def variant_settings(v: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``[retrieval]`` settings that make ``MuonIndex.retriever("hybrid")`` build variant ``v``."""
+    if v["kind"] == "single":
+        return {"fusion": "rrf", "w_dense": 1.0 if v["retriever"] == "dense" else 0.0,
+                "w_sparse": 1.0 if v["retriever"] == "sparse" else 0.0, "candidate_k": int(v["depth"])}
+    out: dict[str, Any] = {"fusion": "adaptive" if v["kind"] == "adaptive" else v["method"],
+                           "candidate_k": int(v["depth"])}
+    if v["kind"] == "adaptive":
+        out.update(fusion_method=v["method"], adaptive_base_sparse=float(v["base_sparse"]), adaptive_step=float(v["step"]))
+    else:
+        out.update(w_dense=round(float(v["w_dense"]), 4), w_sparse=round(1.0 - float(v["w_dense"]), 4))
+    if v["method"] == "rrf":
+        out["rrf_k"] = float(v["k"])
+    else:
+        out["fusion_norm"] = v["normalisation"]
+    return out
+
+
+def write_settings(path: Union[str, Path], settings: Mapping[str, Any], section: str = "retrieval") -> Path:
+    """Write ``settings`` into the ``[section]`` of a TOML file, keeping everything else.
+
+    Existing keys of the section (or the same keys at the top level) are
+    replaced in place, new ones are appended to the section, which is created
+    when missing; other sections, keys and comments are left as they are. The
+    result is checked with :func:`muonrag.config.read_toml` and :class:`Config`.
+    """
+    path = Path(path)
+    lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+    header = re.compile(r"^\s*\[\s*([^\]\s]+)\s*\]\s*(#.*)?$")
+    current, todo, out = None, dict(settings), []
+    end_of_section = None
+    for line in lines:
+        m = header.match(line)
+        if m:
+            if current == section:
+                end_of_section = len(out)
+            current = m.group(1)
+            out.append(line)
+            continue
+        key = re.match(r"^\s*([A-Za-z0-9_]+)\s*=", line)
+        if key and current in (None, section) and key.group(1) in settings:
+            if key.group(1) in todo and current == section:
+                out.append(f"{key.group(1)} = {_toml_value(todo.pop(key.group(1)))}")
+            continue  # a top-level duplicate is dropped: the section holds the value now
+        out.append(line)
+    if current == section:
+        end_of_section = len(out)
+    new = [f"{k} = {_toml_value(v)}" for k, v in todo.items()]
+    if end_of_section is not None:
+        while end_of_section > 0 and not out[end_of_section - 1].strip():
+            end_of_section -= 1
+        out[end_of_section:end_of_section] = new
+    else:
+        if out and out[-1].strip():
+            out.append("")
+        out += [f"[{section}]", *new]
+    text = "\n".join(out) + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    try:
+        values = read_toml(tmp)
+        Config(**values)
+    except Exception:
+        tmp.unlink()
+        raise
+    tmp.replace(path)
+    return path
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    return '"' + str(value).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+# the command's backend -------------------------------------------------------------
+@dataclass
+class TuneReport:
+    """What :func:`tune` measured and chose."""
+
+    dataset: str
+    split: str
+    queries: int
+    level: str
+    chosen: dict[str, Any]
+    settings: dict[str, Any]
+    table: str
+    choice: str
+    warnings: list[str] = field(default_factory=list)
+    output: Optional[Path] = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything as plain JSON-serialisable values."""
+        return {**self.__dict__, "output": str(self.output) if self.output else None}
+
+
+def tune(
+    dataset_dir: Union[str, Path],
+    split: str = "dev",
+    config: Optional[Config] = None,
+    output: Union[str, Path, None] = "muonrag.toml",
+    cache_dir: Optional[Path] = None,
+    progress: bool = False,
+    embed_model=None,
+    grid: Optional[Sequence[Mapping[str, Any]]] = None,
+    min_queries: int = MIN_QUERIES,
+) -> TuneReport:
+    """Fit the hybrid fusion to a dataset of judged questions (BEIR layout) and save the choice.
+
+    Args:
+        dataset_dir: the dataset directory (see :mod:`muonrag.evaluate.dataset`).
+        split: the qrels split to fit on (``"all"`` for every query).
+        config: settings for the index (embedding model, chunking); defaults to :meth:`Config.load`.
+        output: TOML file the chosen ``[retrieval]`` settings are merged into;
+            ``None`` writes nothing.
+        cache_dir: where the dataset's index is cached.
+        progress: show progress bars.
+        embed_model: an already loaded embedding model.
+        grid: the variants to try (default :func:`default_grid`).
+        min_queries: fewer judged queries than this draws a warning.
+
+    Returns:
+        A :class:`TuneReport`; ``warnings`` lists why the choice may not be trusted.
+    """
+    from muonrag.evaluate.dataset import Dataset
+    from muonrag.evaluate.runner import open_eval_index
+
+    config = config or Config.load()
+    dataset = Dataset.load(dataset_dir)
+    if split not in ("all", *dataset.splits):
+        raise MuonRAGError(f"dataset {dataset.name} has no split {split!r}; it has {', '.join(dataset.splits)} (or 'all')")
+    grid = list(grid or default_grid())
+    current = config_variant(config)
+    if all(v["name"] != current["name"] for v in grid):
+        grid.append(current)
+    depth = max(int(v["depth"]) for v in grid)
+    index, _ = open_eval_index(dataset, config, cache_dir, progress, embed_model)
+    try:
+        candidates = candidates_from_index(index, dataset.select(split), depth=depth, progress=progress)
+    finally:
+        index.close()
+    if not candidates["queries"]:
+        raise MuonRAGError(f"dataset {dataset.name} has no judged queries in split {split!r}")
+    result = evaluate_grid(candidates, grid)
+    chosen = choose({dataset.name: result})
+    spec = chosen["variant"]
+    names = list(dict.fromkeys(["sparse", "dense", paper_variant()["name"], current["name"],
+                                *chosen["ranking_names"][:5]]))
+    names = [n for n in names if n in result["means"]]
+    tests = significance(result, names, rounds=2000)
+    warnings = []
+    if result["n"] < min_queries:
+        warnings.append(f"only {result['n']} judged queries (fewer than {min_queries}): the choice is noisy; "
+                        "judge more questions before trusting it")
+    runner_up = next((n for n in chosen["ranking_names"][1:] if result["specs"][n]["kind"] != "single"), None)
+    if runner_up is not None:
+        p = paired_permutation_test(result["per_query"][spec["name"]]["nDCG@10"], result["per_query"][runner_up]["nDCG@10"], rounds=2000)
+        if p >= 0.05:
+            warnings.append(f"the chosen variant is not significantly better than the next ({runner_up}; nDCG@10 p = {p:.2f})")
+    p_best = paired_permutation_test(result["per_query"][spec["name"]]["nDCG@10"],
+                                     result["per_query"][result["best_single"]]["nDCG@10"], rounds=2000)
+    if p_best >= 0.05:
+        warnings.append(f"the chosen fusion is not significantly better than {result['best_single']} alone (nDCG@10 p = {p_best:.2f})")
+    settings = variant_settings(spec)
+    written = write_settings(output, settings) if output is not None else None
+    return TuneReport(dataset=dataset.name, split=split, queries=result["n"], level=result["level"], chosen=spec,
+                      settings=settings, table=format_table(result, names, tests), choice=chosen["text"],
+                      warnings=warnings, output=written)
+
+
+def config_variant(config: Config) -> dict[str, Any]:
+    """The variant spec of the hybrid ``config`` builds (its fusion, weights, K and ``candidate_k``)."""
+    how = config.fusion_settings()
+    common = dict(method=how["method"], k=float(how["rrf_k"]), normalisation=how["normalisation"], depth=int(config.candidate_k))
+    if how["adaptive"] is not None:
+        return _variant("adaptive", base_sparse=how["adaptive"][0], step=how["adaptive"][1], **common)
+    total = how["w_dense"] + how["w_sparse"]
+    return _variant(how["method"], w_dense=round(how["w_dense"] / total, 4), **common)
+
+
+__all__ = ["FUSION_PRESETS", "TuneReport", "candidates_from_index", "choose", "config_variant", "default_grid", "evaluate_grid",
+           "format_table", "paper_variant", "plot_fusion_sweep", "significance", "tune", "variant_settings",
+           "write_settings"]

@@ -1,0 +1,144 @@
+"""`muonrag tune`: fit the fusion on a tiny BEIR dataset, merge the settings into muonrag.toml, warn when small."""
+
+import json
+
+import pytest
+
+from muonrag import Config
+from muonrag.cli import main
+from muonrag.config import read_toml
+from muonrag.errors import ConfigError
+from muonrag.evaluate.tune import choose, config_variant, paper_variant, tune, variant_settings, write_settings
+
+DOCS = {
+    "nozzle": ("Tungsten nozzles", "Two tungsten nozzles with borated polyethylene cladding shield the detector from "
+               "beam-induced background (BIB). Each nozzle is a cone with an opening angle of about 10 degrees."),
+    "cooling": ("Ionization cooling", "Ionization cooling shrinks the muon beam emittance: the muons lose momentum in "
+                "absorbers and RF cavities restore only the longitudinal part."),
+    "vxd": ("Vertex detector", "The vertex detector of MuColl_v1 uses double layers of silicon sensors with about 30 ps "
+            "timing to reject out-of-time hits from the beam-induced background."),
+    "higgs": ("Higgs self-coupling", "At 10 TeV the trilinear Higgs self-coupling is measured in double Higgs "
+              "production through vector boson fusion with a precision of a few percent."),
+    "ring": ("Collider ring", "The collider ring uses high-field dipoles; neutrinos from muon decays create a "
+             "radiation hazard that movers of the ring components spread out."),
+    "magnet": ("Solenoid", "The detector solenoid provides a 3.57 T field; a 5 T option was studied for MuColl_v2."),
+}
+QUERIES = {
+    "d1": ("What is the opening angle of the tungsten nozzles?", "nozzle", "dev"),
+    "d2": ("How is the muon beam emittance reduced?", "cooling", "dev"),
+    "d3": ("MuColl_v1 vertex timing", "vxd", "dev"),
+    "d4": ("How precisely is the Higgs self-coupling measured at 10 TeV?", "higgs", "dev"),
+    "d5": ("What hazard do neutrinos from the ring create?", "ring", "dev"),
+    "d6": ("solenoid field in T", "magnet", "dev"),
+    "t1": ("What shields the detector from BIB?", "nozzle", "test"),
+}
+
+
+@pytest.fixture
+def beir(tmp_path):
+    root = tmp_path / "tiny"
+    (root / "qrels").mkdir(parents=True)
+    (root / "corpus.jsonl").write_text("".join(json.dumps({"_id": k, "title": t, "text": x}) + "\n" for k, (t, x) in DOCS.items()))
+    (root / "queries.jsonl").write_text("".join(json.dumps({"_id": k, "text": v[0]}) + "\n" for k, v in QUERIES.items()))
+    for split in ("dev", "test"):
+        rows = [f"{k}\t{v[1]}\t1" for k, v in QUERIES.items() if v[2] == split]
+        (root / "qrels" / f"{split}.tsv").write_text("query-id\tcorpus-id\tscore\n" + "\n".join(rows) + "\n")
+    return root
+
+
+def test_tune_command_writes_retrieval_settings_and_keeps_the_rest(beir, tmp_path, capsys):
+    toml = tmp_path / "muonrag.toml"
+    toml.write_text('# my settings\n[index]\nindex_path = "my-index"\n\n[retrieval]\ntop_k = 7  # keep me\nw_dense = 0.2\n\n'
+                    '[llm]\nllm_timeout = 30.0\n')
+    code = main(["tune", "--dataset", str(beir), "--split", "dev", "--output", str(toml), "--cache-dir", str(tmp_path / "cache")])
+    assert code == 0
+    out, err = capsys.readouterr()
+    assert "| run | nDCG@10 | p | MRR@10 | p |" in out and "(best single)" in out and "chosen:" in out
+    assert "only 6 judged queries" in err  # too small to trust
+    text = toml.read_text()
+    assert text.startswith("# my settings\n[index]\n") and "top_k = 7  # keep me" in text and "llm_timeout = 30.0" in text
+    values = read_toml(toml)  # only known settings, still valid TOML
+    assert values["index_path"] == "my-index" and values["top_k"] == 7
+    assert values["fusion"] in ("rrf", "score", "adaptive") and "candidate_k" in values
+    assert text.count("[retrieval]") == 1
+    config = Config.load(toml, env={})
+    # what the file now says builds the chosen variant
+    assert f"wrote [retrieval] fusion = {values['fusion']!r}" in out
+    chosen = config_variant(config)
+    assert chosen["depth"] == values["candidate_k"]
+
+
+def test_tune_function_report_and_dry_run(beir, tmp_path, embed_model):
+    report = tune(beir, split="dev", config=Config(), output=None, cache_dir=tmp_path / "cache", embed_model=embed_model)
+    assert report.queries == 6 and report.level == "doc" and report.output is None
+    assert any("fewer than 30" in w for w in report.warnings)
+    assert report.settings == variant_settings(report.chosen)
+    assert "sparse" in report.table and "dense" in report.table and paper_variant()["name"] in report.table
+    again = tune(beir, split="dev", config=Config(), output=None, cache_dir=tmp_path / "cache", embed_model=embed_model,
+                 min_queries=3)
+    assert not any("fewer than" in w for w in again.warnings)
+    assert again.chosen == report.chosen  # deterministic
+    with pytest.raises(Exception, match="no split"):
+        tune(beir, split="nope", output=None, cache_dir=tmp_path / "cache", embed_model=embed_model)
+
+
+def test_write_settings_merges_creates_and_validates(tmp_path):
+    path = tmp_path / "new.toml"
+    write_settings(path, {"fusion": "score", "fusion_norm": "minmax", "w_dense": 0.4, "w_sparse": 0.6, "candidate_k": 50})
+    assert read_toml(path) == {"fusion": "score", "fusion_norm": "minmax", "w_dense": 0.4, "w_sparse": 0.6, "candidate_k": 50}
+    # a top-level duplicate of a written key is dropped; other top-level keys and sections stay
+    path.write_text('top_k = 5\nrrf_k = 10.0\n[retrieval]\nfusion = "paper"\n[chunking]\nchunk_size = 180\n')
+    write_settings(path, {"fusion": "rrf", "rrf_k": 20.0})
+    assert read_toml(path) == {"top_k": 5, "fusion": "rrf", "rrf_k": 20.0, "chunk_size": 180}
+    before = path.read_text()
+    with pytest.raises(ConfigError):
+        write_settings(path, {"fusion": "nonsense"})
+    assert path.read_text() == before  # a bad value never reaches the file
+
+
+def test_variant_settings_round_trip_through_config():
+    for spec in (paper_variant(),
+                 {**paper_variant(), "kind": "score", "method": "score", "normalisation": "zscore", "w_dense": 0.3},
+                 {"kind": "adaptive", "method": "rrf", "k": 20.0, "normalisation": "dbsf", "base_sparse": 0.4, "step": 0.2,
+                  "depth": 100}):
+        spec = {**spec}
+        spec.pop("name", None)
+        from muonrag.evaluate.tune import variant_name
+
+        spec["name"] = variant_name(spec)
+        config = Config(**variant_settings(spec))
+        assert config_variant(config)["name"] == spec["name"]
+
+
+def test_choose_is_one_procedure_over_all_sets():
+    def result(means, best):
+        specs = {n: {"kind": "single" if n in ("sparse", "dense") else k, "name": n} for n, (k, _, _) in means.items()}
+        return {"means": {n: {"nDCG@10": a, "MRR@10": b} for n, (_, a, b) in means.items()}, "specs": specs, "best_single": best}
+
+    sets = {
+        "a": result({"sparse": ("single", 0.50, 0.50), "dense": ("single", 0.40, 0.40), "x": ("rrf", 0.56, 0.51),
+                     "y": ("score", 0.60, 0.55), "z": ("adaptive", 0.70, 0.49)}, "sparse"),
+        "b": result({"sparse": ("single", 0.30, 0.30), "dense": ("single", 0.35, 0.35), "x": ("rrf", 0.40, 0.36),
+                     "y": ("score", 0.38, 0.36), "z": ("adaptive", 0.50, 0.50)}, "dense"),
+    }
+    chosen = choose(sets)
+    # z loses MRR on set a; x's worst margin (+0.05) beats y's (+0.03)
+    assert chosen["variant"]["name"] == "x" and chosen["eligible"]
+    assert chosen["ranking"][0]["worst_ndcg_margin"] == pytest.approx(0.05)
+    # within the tolerance the simpler variant wins
+    assert choose(sets, tolerance=0.05)["variant"]["name"] == "x"
+
+
+def test_index_builds_the_configured_fusion(open_index, small_corpus):
+    index = open_index()
+    index.add(small_corpus)
+    hybrid = index.retriever("hybrid")
+    assert (hybrid.method, hybrid.normalisation, hybrid.weights) == ("score", "dbsf", [0.5, 0.5])
+    paper = index.retriever("hybrid", fusion="paper")
+    assert (paper.method, paper.k, paper.weights) == ("rrf", 60.0, [0.9, 0.1])
+    assert index.retriever("hybrid", w_dense=0.2, w_sparse=0.8).weights == pytest.approx([0.2, 0.8])
+    adaptive = index.retriever("hybrid", fusion="adaptive")
+    assert adaptive.adaptive is not None and adaptive.weights_for("BIB at 10 TeV") == pytest.approx([0.3, 0.7])
+    hits = index.search("tungsten nozzle opening angle", top_k=3)
+    assert hits and all(r.ranks for r in hits)  # each retriever's rank (and raw score) is kept
+    assert index.retriever("dense").names == ["dense"] and index.retriever("sparse").names == ["sparse"]
