@@ -158,12 +158,15 @@ class MuonIndex:
         return self._stores.sparse.get(node_id)
 
     def dense_retriever(self, similarity_top_k: Optional[int] = None) -> "BaseRetriever":
-        """LlamaIndex ``VectorIndexRetriever`` over the Qdrant collection."""
+        """LlamaIndex ``VectorIndexRetriever`` over the Qdrant collection (searched with one BLAS
+        thread, see :mod:`muonrag.index.dense`)."""
         from llama_index.core import VectorStoreIndex
+
+        from muonrag.index.dense import SingleThreadBLASRetriever
 
         self._check_dimension()
         index = VectorStoreIndex.from_vector_store(self.vector_store, embed_model=self.embed_model)
-        return index.as_retriever(similarity_top_k=similarity_top_k or self.config.candidate_k)
+        return SingleThreadBLASRetriever(index, similarity_top_k=similarity_top_k or self.config.candidate_k)
 
     def sparse_retriever(self, similarity_top_k: Optional[int] = None) -> PhysicsBM25Retriever:
         """BM25 retriever (physics tokenizer; no zero-score filler)."""
