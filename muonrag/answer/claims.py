@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
-from muonrag.answer.grounding import CITATION, cited_numbers, tokens
+from muonrag.answer.grounding import CITATION, cited_numbers, split_at, tokens
 
 _BULLET = re.compile(r"^\s*(?:[-*•·‣▪–]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?|[^.!?\[\]]{0,80}:)\s*$")
@@ -97,23 +97,11 @@ def answer_sentences(text: str) -> list[str]:
     lower-case word after a full stop starts a new sentence here: in an answer
     it is a continuation that must carry its own citation.
     """
-    out: list[str] = []
-    for unit in _units(text):
-        parts = _SENTENCE_END.split(unit)
-        pieces = [parts[0]]
-        for i in range(1, len(parts), 2):
-            pieces[-1] = (pieces[-1] + parts[i]).strip()
-            pieces.append(parts[i + 1])
-        buffer = ""
-        for piece in pieces:
-            buffer = f"{buffer} {piece}".strip() if buffer else piece
-            if _ABBREVIATION.search(CITATION.sub("", buffer).rstrip()):
-                continue
-            out.append(buffer)
-            buffer = ""
-        if buffer:
-            out.append(buffer)
-    return out
+    return [s for unit in _units(text) for s in split_at(unit, _SENTENCE_END, _ends_in_abbreviation)]
+
+
+def _ends_in_abbreviation(text: str) -> bool:
+    return bool(_ABBREVIATION.search(CITATION.sub("", text).rstrip()))
 
 
 def _segments(sentence: str) -> tuple[list[tuple[str, list[int]]], str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from muonrag.core.tokenize import PhysicsTokenizer
 
@@ -52,23 +52,29 @@ def is_fragment(sentence: str) -> bool:
 
 def split_sentences(text: str) -> list[str]:
     """Sentences of ``text``; line breaks inside a paragraph are joined, headings kept apart."""
+    return [s for paragraph in _paragraphs(text) for s in split_at(paragraph, _SENTENCE_END, _ABBREVIATIONS.search)]
+
+
+def split_at(paragraph: str, end: "re.Pattern[str]", abbreviation: Callable[[str], object]) -> list[str]:
+    """``paragraph`` cut at the sentence ends ``end`` matches (its one group captures citations
+    written after the full stop, which stay with their sentence), except where the text so far
+    ends in an abbreviation (``abbreviation(text)`` is true: "e.g.", "et al.", "Fig.")."""
+    parts = end.split(paragraph)
+    # split() interleaves the captured citations: sentence, citations, sentence, ...
+    pieces = [parts[0]]
+    for i in range(1, len(parts), 2):
+        pieces[-1] = (pieces[-1] + parts[i]).strip()
+        pieces.append(parts[i + 1])
     out: list[str] = []
-    for paragraph in _paragraphs(text):
-        parts = _SENTENCE_END.split(paragraph)
-        # split() interleaves the captured citations: sentence, citations, sentence, ...
-        pieces = [parts[0]]
-        for i in range(1, len(parts), 2):
-            pieces[-1] = (pieces[-1] + parts[i]).strip()
-            pieces.append(parts[i + 1])
+    buffer = ""
+    for piece in pieces:
+        buffer = f"{buffer} {piece}".strip() if buffer else piece
+        if abbreviation(buffer):
+            continue
+        out.append(buffer)
         buffer = ""
-        for piece in pieces:
-            buffer = f"{buffer} {piece}".strip() if buffer else piece
-            if _ABBREVIATIONS.search(buffer):
-                continue
-            out.append(buffer)
-            buffer = ""
-        if buffer:
-            out.append(buffer)
+    if buffer:
+        out.append(buffer)
     return out
 
 
