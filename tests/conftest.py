@@ -132,3 +132,17 @@ def demo_index_dir(tmp_path_factory, embed_model):
 def copy_tree(src: Path, dst: Path) -> Path:
     shutil.copytree(src, dst)
     return dst
+
+
+def write_beir(root: Path, docs: dict, queries: dict, judged: dict) -> Path:
+    """A tiny BEIR-layout dataset: ``docs`` id -> (title, text), ``queries`` id -> text,
+    ``judged`` split -> [(query id, doc id, grade)]."""
+    import json
+
+    (root / "qrels").mkdir(parents=True)
+    (root / "corpus.jsonl").write_text("".join(json.dumps({"_id": k, "title": t, "text": x}) + "\n" for k, (t, x) in docs.items()))
+    (root / "queries.jsonl").write_text("".join(json.dumps({"_id": k, "text": v}) + "\n" for k, v in queries.items()))
+    for split, rows in judged.items():
+        lines = [f"{q}\t{d}\t{g}" for q, d, g in rows]
+        (root / "qrels" / f"{split}.tsv").write_text("query-id\tcorpus-id\tscore\n" + "\n".join(lines) + "\n")
+    return root

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from muonrag.cli import main
+from tests.conftest import write_beir
 from muonrag.evaluate.dataset import ChunkJudge, Dataset, Judgment, Query
 
 DOCS = {
@@ -33,13 +34,8 @@ QUERIES = {
 
 @pytest.fixture
 def beir(tmp_path):
-    root = tmp_path / "tiny"
-    (root / "qrels").mkdir(parents=True)
-    (root / "corpus.jsonl").write_text("".join(json.dumps({"_id": k, "title": t, "text": x}) + "\n" for k, (t, x) in DOCS.items()))
-    (root / "queries.jsonl").write_text("".join(json.dumps({"_id": k, "text": v[0]}) + "\n" for k, v in QUERIES.items()))
-    for split in ("test", "dev"):
-        rows = [f"{k}\t{v[1]}\t3" for k, v in QUERIES.items() if v[1] and v[3] == split]
-        (root / "qrels" / f"{split}.tsv").write_text("query-id\tcorpus-id\tscore\n" + "\n".join(rows) + "\n")
+    judged = {split: [(k, v[1], 3) for k, v in QUERIES.items() if v[1] and v[3] == split] for split in ("test", "dev")}
+    root = write_beir(tmp_path / "tiny", DOCS, {k: v[0] for k, v in QUERIES.items()}, judged)
     answers = [{"_id": k, "answerable": v[1] is not None, "answer": "", "key_points": [v[2]] if v[2] else [],
                 "query_type": "precise_fact", "domains": ["detector"], "split": v[3]} for k, v in QUERIES.items()]
     (root / "answers.jsonl").write_text("".join(json.dumps(a) + "\n" for a in answers))

@@ -9,6 +9,7 @@ from muonrag.cli import main
 from muonrag.config import read_toml
 from muonrag.errors import ConfigError
 from muonrag.evaluate.tune import choose, config_variant, paper_variant, tune, variant_settings, write_settings
+from tests.conftest import write_beir
 
 DOCS = {
     "nozzle": ("Tungsten nozzles", "Two tungsten nozzles with borated polyethylene cladding shield the detector from "
@@ -36,14 +37,8 @@ QUERIES = {
 
 @pytest.fixture
 def beir(tmp_path):
-    root = tmp_path / "tiny"
-    (root / "qrels").mkdir(parents=True)
-    (root / "corpus.jsonl").write_text("".join(json.dumps({"_id": k, "title": t, "text": x}) + "\n" for k, (t, x) in DOCS.items()))
-    (root / "queries.jsonl").write_text("".join(json.dumps({"_id": k, "text": v[0]}) + "\n" for k, v in QUERIES.items()))
-    for split in ("dev", "test"):
-        rows = [f"{k}\t{v[1]}\t1" for k, v in QUERIES.items() if v[2] == split]
-        (root / "qrels" / f"{split}.tsv").write_text("query-id\tcorpus-id\tscore\n" + "\n".join(rows) + "\n")
-    return root
+    judged = {split: [(k, v[1], 1) for k, v in QUERIES.items() if v[2] == split] for split in ("dev", "test")}
+    return write_beir(tmp_path / "tiny", DOCS, {k: v[0] for k, v in QUERIES.items()}, judged)
 
 
 def test_tune_command_writes_retrieval_settings_and_keeps_the_rest(beir, tmp_path, capsys):
