@@ -1,6 +1,5 @@
 """`muonrag tune`: fit the fusion on a tiny BEIR dataset, merge the settings into muonrag.toml, warn when small."""
 
-import json
 
 import pytest
 
