@@ -81,6 +81,10 @@ class Config:
     candidate_k: Optional[int] = _setting(None, "retrieval", "Candidates each retriever returns before fusion; unset: the fusion's default (100, or 50 for 'paper').")
     top_k: int = _setting(10, "retrieval", "Results returned by a search.")
     bm25_glossary: bool = _setting(False, "retrieval", "Add glossary expansions of acronyms to BM25 queries (off: it did not help on our dev splits).")
+    search_references: bool = _setting(
+        False, "retrieval",
+        "Include bibliography chunks (section 'References') in searches; off, they are left out, so a paper that "
+        "cites a title does not compete with the paper about it. A search can ask for them (references=True).")
     # [llm]
     llm_base_url: Optional[str] = _setting(None, "llm", "Base URL of an OpenAI-compatible endpoint (e.g. http://localhost:8000/v1); unset means offline.")
     llm_model: Optional[str] = _setting(None, "llm", "Model name served by the endpoint.")

@@ -28,11 +28,10 @@ def norm(text: str) -> str:
 
 
 def doc_text(path: Path) -> str:
-    if path.suffix == ".pdf":
-        import pypdf
+    if path.suffix == ".pdf":  # the text muonrag indexes: scripts and line-end hyphens mended
+        from muonrag.ingest.loaders import load_file
 
-        reader = pypdf.PdfReader(str(path))
-        return "\n".join(page.extract_text() or "" for page in reader.pages)
+        return "\n".join(part.text for part in load_file(path).parts)
     return path.read_text(encoding="utf-8")
 
 

@@ -77,9 +77,9 @@ def test_empty_query_is_rejected(demo):
         demo.search("   ")
 
 
-def test_pdf_and_latex_from_the_demo_are_indexed(demo):
+def test_pdf_and_markdown_from_the_demo_are_indexed(demo):
     formats = {d.format for d in demo.documents().values()}
-    assert {"pdf", "latex", "markdown"} <= formats
+    assert {"pdf", "markdown"} <= formats
     pdf_nodes = [n for n in demo.sparse.nodes() if n.metadata["doc_id"].endswith(".pdf")]
     assert pdf_nodes and all(n.metadata["page"] >= 1 for n in pdf_nodes)
 

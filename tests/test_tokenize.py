@@ -19,6 +19,12 @@ tok = PhysicsTokenizer()
         ("10^{-3}", ["10^-3"]),
         ("10^-3", ["10^-3"]),
         ("10⁻³", ["10^-3"]),
+        ("1 \\times 10^{-3}", ["10^-3"]),
+        ("1e-3", ["10^-3"]),
+        ("10^{15}", ["10^15"]),
+        ("10¹⁵", ["10^15"]),
+        ("1E+15", ["10^15"]),
+        ("2^{10}", ["2^10"]),
         ("1.5e-3", ["1.5e-3"]),
         ("1.5E-03", ["1.5e-3"]),
         ("p_T", ["p_t"]),
@@ -92,3 +98,9 @@ def test_numbers_at_the_end_of_a_sentence_stay_whole():
 
 def test_latex_units_pair_with_their_number():
     assert "10tev" in tok(r"10~\mathrm{TeV}")
+
+
+def test_powers_of_ten_meet_in_every_spelling():
+    """The PDF reader's 10^15, Unicode 10¹⁵, LaTeX 10^{15} and 1e15 are one token (muonrag.core.numbers)."""
+    forms = ["10^15", "10¹⁵", "10^{15}", "1e15", "1 × 10^{15}", "1.0E+15"]
+    assert {tuple(tok(f"fluence of {f} per year")) for f in forms} == {("fluenc", "10^15", "per", "year")}

@@ -10,7 +10,7 @@ text                      tokens
 ``BIB``, ``aQGC``         ``bib``, ``aqgc``
 ``μ``, ``\mu``            ``μ``
 ``μ+μ−``, ``\mu^+\mu^-``  ``μ+μ-`` (and ``μ``)
-``10^{-3}``, ``10⁻³``     ``10^-3``
+``10^{-3}``, ``10⁻³``     ``10^-3`` (see :mod:`muonrag.core.numbers`)
 ``1.5e-3``, ``1.5E-03``   ``1.5e-3``
 ``p_T``, ``p_{T}``        ``p_t``
 ``3 TeV``                 ``3``, ``tev``, ``3tev``
@@ -29,8 +29,10 @@ import unicodedata
 from functools import lru_cache
 from typing import Callable, Iterable, Optional
 
+from muonrag.core.numbers import normalise_numbers
+
 # Bumped whenever tokens change: persisted BM25 indexes are then rebuilt from their chunks.
-TOKENIZER_REVISION = 2
+TOKENIZER_REVISION = 3
 
 _GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "eta": "η", "theta": "θ",
@@ -38,7 +40,6 @@ _GREEK = {
     "phi": "φ", "chi": "χ", "psi": "ψ", "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Lambda": "Λ", "Sigma": "Σ",
     "Omega": "Ω",
 }
-_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
 _UNITS = {
     "ev", "kev", "mev", "gev", "tev", "pev", "t", "m", "cm", "mm", "μm", "um", "nm", "km", "ps", "ns", "μs", "ms", "s",
     "fb", "ab", "pb", "nb", "hz", "khz", "mhz", "ghz", "mrad", "rad", "deg", "k", "mw", "kw", "gy", "mgy", "kgy", "%",
@@ -67,19 +68,15 @@ _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
 
 def normalise(text: str) -> str:
     """Unify the many ways of writing the same symbol, then lower-case."""
-    text = re.sub(r"[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+", lambda m: "^" + m.group(0).translate(_SUPERSCRIPTS), text)
-    text = unicodedata.normalize("NFKC", text.translate(_SUPERSCRIPTS))
-    text = text.replace("−", "-").replace("–", "-").replace("\\sqrt{s}", "√s").replace("\\sqrt s", "√s")
+    text = unicodedata.normalize("NFKC", normalise_numbers(text))
+    text = text.replace("\\sqrt{s}", "√s").replace("\\sqrt s", "√s")
     text = re.sub(r"\\(?:mathrm|text|textrm|mbox|rm|mathit)\s*\{([^{}]*)\}", r"\1", text)
     text = re.sub(r"~|\\[,;: ]", " ", text)
     text = re.sub(r"\\(" + "|".join(_GREEK) + r")(?![a-zA-Z])", lambda m: _GREEK[m.group(1)], text)
-    text = re.sub(r"\^\{\s*([+-]?\s*\d+|[+-])\s*\}", lambda m: "^" + m.group(1).replace(" ", ""), text)
     text = re.sub(r"_\{\s*([A-Za-z0-9]{1,4})\s*\}", r"_\1", text)
     # particle charges written as superscripts: μ^+ μ^- -> μ+μ-
     text = re.sub(r"(?<=[A-Za-zα-ωΑ-Ω])\^([+-])(?!\d)", r"\1", text)
     text = re.sub(r"(?<=[α-ωΑ-Ω][+-])\s+(?=[α-ωΑ-Ω][+-])", "", text)
-    text = re.sub(r"(\d)\s*[eE]\s*([+-]?)0*(\d)", r"\1e\2\3", text)
-    text = re.sub(r"\^\s*([+-]?)0*(\d)", r"^\1\2", text)
     return text.lower()
 
 

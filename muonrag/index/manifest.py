@@ -28,7 +28,8 @@ def now() -> str:
 
 @dataclass
 class DocumentEntry:
-    """One indexed document: where it came from, its content hash and its chunk ids."""
+    """One indexed document: where it came from, its content hash and its chunk ids, and what describes
+    the whole document rather than a chunk: its abstract and the works it cites (``references``)."""
 
     source: str
     content_hash: str
@@ -36,6 +37,8 @@ class DocumentEntry:
     format: str
     chunk_ids: list[str]
     ingested: str = field(default_factory=now)
+    abstract: str = ""
+    references: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -103,7 +106,7 @@ class Manifest:
         return cls(documents=documents, **{k: v for k, v in data.items() if k in _MANIFEST_FIELDS})
 
 
-_ENTRY_FIELDS = ("source", "content_hash", "title", "format", "chunk_ids", "ingested")
+_ENTRY_FIELDS = ("source", "content_hash", "title", "format", "chunk_ids", "ingested", "abstract", "references")
 _MANIFEST_FIELDS = ("embedding", "chunking", "vector_store", "pending", "format_version", "created", "updated")
 
 

@@ -24,6 +24,7 @@ from muonrag.index.opening import open_stores
 from muonrag.index.pipeline import IngestReport, Source, embed, ingest
 from muonrag.index.sparse import PhysicsBM25Retriever, SparseIndex
 from muonrag.ingest.chunking import Chunker
+from muonrag.ingest.references import REFERENCES_SECTION
 from muonrag.core.models import resolve_model
 from muonrag.retrieve.fusion import AdaptiveWeights, WeightedRRFRetriever
 from muonrag.retrieve.results import SearchResult, SearchResults
@@ -157,24 +158,33 @@ class MuonIndex:
         """The chunk with this id (text and metadata), or ``None``."""
         return self._stores.sparse.get(node_id)
 
-    def dense_retriever(self, similarity_top_k: Optional[int] = None) -> "BaseRetriever":
+    def dense_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "BaseRetriever":
         """LlamaIndex ``VectorIndexRetriever`` over the Qdrant collection (searched with one BLAS
-        thread, see :mod:`muonrag.index.dense`)."""
+        thread, see :mod:`muonrag.index.dense`); bibliography chunks are left out unless ``references``
+        (default: the ``search_references`` setting) is true."""
         from llama_index.core import VectorStoreIndex
 
         from muonrag.index.dense import SingleThreadBLASRetriever
 
         self._check_dimension()
         index = VectorStoreIndex.from_vector_store(self.vector_store, embed_model=self.embed_model)
-        return SingleThreadBLASRetriever(index, similarity_top_k=similarity_top_k or self.config.candidate_k)
+        skipped = self._skipped_sections(references)
+        return SingleThreadBLASRetriever(index, similarity_top_k=similarity_top_k or self.config.candidate_k,
+                                         skip_sections=skipped, skipped_in_index=self.sparse.count_in_sections(skipped))
 
-    def sparse_retriever(self, similarity_top_k: Optional[int] = None) -> PhysicsBM25Retriever:
-        """BM25 retriever (physics tokenizer; no zero-score filler)."""
-        return PhysicsBM25Retriever(self.sparse, similarity_top_k or self.config.candidate_k, query_transform=self.query_transform)
+    def sparse_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> PhysicsBM25Retriever:
+        """BM25 retriever (physics tokenizer; no zero-score filler); bibliography chunks are left out
+        unless ``references`` (default: the ``search_references`` setting) is true."""
+        return PhysicsBM25Retriever(self.sparse, similarity_top_k or self.config.candidate_k, query_transform=self.query_transform,
+                                    skip_sections=self._skipped_sections(references))
+
+    def _skipped_sections(self, references: Optional[bool]) -> tuple[str, ...]:
+        include = self.config.search_references if references is None else references
+        return () if include else (REFERENCES_SECTION,)
 
     def retriever(self, mode: str = "hybrid", top_k: Optional[int] = None, w_dense: Optional[float] = None,
                   w_sparse: Optional[float] = None, rrf_k: Optional[float] = None, *,
-                  fusion: Optional[str] = None) -> WeightedRRFRetriever:
+                  fusion: Optional[str] = None, references: Optional[bool] = None) -> WeightedRRFRetriever:
         """A :class:`WeightedRRFRetriever` for ``mode`` in ``hybrid``, ``dense``, ``sparse``.
 
         All three share one interface, so they can be compared like for like.
@@ -184,21 +194,23 @@ class MuonIndex:
         ``w_sparse`` and ``rrf_k`` override that fusion's own values; with
         ``fusion="adaptive"`` the weights come from the query instead. Each
         retriever returns ``candidate_k`` candidates, or ``top_k`` when more
-        results are asked for.
+        results are asked for. Bibliography chunks (``section`` "References")
+        are left out unless ``references`` (default: the ``search_references``
+        setting) is true.
         """
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
         cfg = self.config if fusion is None else self.config.replace(fusion=fusion)
         how = cfg.fusion_settings()
-        key = (mode, top_k or cfg.top_k, w_dense, w_sparse, rrf_k, cfg.fusion)
+        key = (mode, top_k or cfg.top_k, w_dense, w_sparse, rrf_k, cfg.fusion, self._skipped_sections(references))
         # each retriever returns at least as many candidates as the fused list asks for
         depth = max(cfg.candidate_k, key[1])
         if key not in self._retrievers:
             parts = []
             if mode in ("hybrid", "dense"):
-                parts.append(("dense", self.dense_retriever(depth), how["w_dense"] if w_dense is None else w_dense))
+                parts.append(("dense", self.dense_retriever(depth, references), how["w_dense"] if w_dense is None else w_dense))
             if mode in ("hybrid", "sparse"):
-                parts.append(("sparse", self.sparse_retriever(depth), how["w_sparse"] if w_sparse is None else w_sparse))
+                parts.append(("sparse", self.sparse_retriever(depth, references), how["w_sparse"] if w_sparse is None else w_sparse))
             if sum(w for _, _, w in parts) <= 0:
                 raise ValueError(f"the fusion weights for {mode} are all zero")
             adaptive = None
@@ -211,13 +223,15 @@ class MuonIndex:
             )
         return self._retrievers[key]
 
-    def search(self, query: str, mode: str = "hybrid", top_k: Optional[int] = None, **fusion: Any) -> SearchResults:
+    def search(self, query: str, mode: str = "hybrid", top_k: Optional[int] = None, *,
+               references: Optional[bool] = None, **fusion: Any) -> SearchResults:
         """Retrieve the ``top_k`` chunks for ``query``.
 
         Args:
             query: the question or keywords.
             mode: ``hybrid`` (weighted RRF of both), ``dense`` or ``sparse``.
             top_k: number of results (default: ``config.top_k``).
+            references: include bibliography chunks (default: the ``search_references`` setting, off).
             fusion: ``w_dense``, ``w_sparse`` or ``rrf_k`` for this call only.
 
         Returns:
@@ -241,7 +255,7 @@ class MuonIndex:
             )
         if len(self) == 0:
             return SearchResults()
-        hits = self.retriever(mode, top_k, **fusion).retrieve(QueryBundle(query))
+        hits = self.retriever(mode, top_k, references=references, **fusion).retrieve(QueryBundle(query))
         return SearchResults(SearchResult.from_node(i, hit) for i, hit in enumerate(hits, start=1))
 
     # writing -------------------------------------------------------------

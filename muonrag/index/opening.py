@@ -164,6 +164,13 @@ def check_compatible(path: Path, manifest: Manifest, model: str, chunking: dict,
             f"the index {path} was built with the embedding model {built!r}, but {model!r} is configured; "
             f"set embed_model={built!r} (MUONRAG_EMBED_MODEL), or ingest into a new --index directory."
         )
+    old_revision = manifest.chunking.get("revision")
+    if manifest.chunking != chunking and {**manifest.chunking, "revision": chunking.get("revision")} == chunking:
+        raise IndexMismatchError(
+            f"the index {path} was built by an older muonrag (chunker revision {old_revision}; this one is revision "
+            f"{chunking.get('revision')}), whose loaders made other chunks from the same files; rebuild it: ingest your "
+            "documents into a new --index directory (or delete this one and ingest again)."
+        )
     if manifest.chunking != chunking:
         raise IndexMismatchError(
             f"the index {path} was built with chunking {manifest.chunking}, but {chunking} is configured; "

@@ -215,7 +215,8 @@ def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker,
         pending.extend(nodes)
         entries.append((document.doc_id, DocumentEntry(
             source=document.source, content_hash=document.content_hash, title=document.title,
-            format=document.format, chunk_ids=[n.node_id for n in nodes])))
+            format=document.format, chunk_ids=[n.node_id for n in nodes],
+            abstract=document.metadata.get("abstract", ""), references=list(document.metadata.get("references", [])))))
         while len(pending) >= step:
             flush(pending[:step])
             pending = pending[step:]

@@ -10,7 +10,7 @@ import json
 import os
 import shutil
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Collection, Iterable, Optional
 
 import numpy as np
 from llama_index.core.callbacks import CallbackManager
@@ -39,6 +39,7 @@ class SparseIndex:
         self._nodes: dict[str, TextNode] = {}
         self._ids: list[str] = []
         self._bm25 = None
+        self._section_masks: dict[frozenset, np.ndarray] = {}
         self.rebuilt = False  # set by load() when an old tokenizer revision forced a rebuild
 
     def __len__(self) -> int:
@@ -69,6 +70,7 @@ class SparseIndex:
         import bm25s
 
         self._ids = sorted(self._nodes)
+        self._section_masks = {}
         if not self._ids:
             self._bm25 = None
             return
@@ -84,16 +86,30 @@ class SparseIndex:
             return np.zeros(len(self._ids), dtype=np.float32)
         return np.asarray(self._bm25.get_scores(tokens), dtype=np.float32)
 
-    def top(self, query: str, k: int) -> list[tuple[str, float]]:
-        """The ``k`` best ``(node_id, score)``; chunks sharing no term with the query are left out."""
+    def top(self, query: str, k: int, skip_sections: Collection[str] = ()) -> list[tuple[str, float]]:
+        """The ``k`` best ``(node_id, score)``; chunks sharing no term with the query, and chunks whose
+        ``section`` is one of ``skip_sections``, are left out."""
         scores = self.scores(query)
         if scores.size == 0:
             return []
+        if skip_sections:
+            scores = np.where(self._in_sections(frozenset(skip_sections)), np.float32(0.0), scores)
         k = min(k, scores.size)
         best = np.argpartition(-scores, k - 1)[:k]
         # deterministic: by score, then by id
         order = sorted(best, key=lambda i: (-float(scores[i]), self._ids[i]))
         return [(self._ids[i], float(scores[i])) for i in order if scores[i] > 0.0]
+
+    def count_in_sections(self, sections: Collection[str]) -> int:
+        """How many chunks have one of ``sections`` as their ``section``."""
+        return int(self._in_sections(frozenset(sections)).sum()) if sections and self._ids else 0
+
+    def _in_sections(self, sections: frozenset) -> np.ndarray:
+        """Whether each chunk (in ``self._ids`` order) has one of ``sections`` as its section."""
+        if sections not in self._section_masks:
+            self._section_masks[sections] = np.array(
+                [self._nodes[i].metadata.get("section") in sections for i in self._ids], dtype=bool)
+        return self._section_masks[sections]
 
     def idf(self, tokens: Iterable[str]) -> dict[str, float]:
         """BM25 inverse document frequency of each token (unseen tokens get the maximum)."""
@@ -182,6 +198,8 @@ class PhysicsBM25Retriever(BaseRetriever):
         similarity_top_k: number of chunks returned.
         query_transform: optional function applied to the query text first
             (the glossary expansion of acronyms, for instance).
+        skip_sections: chunks with one of these ``section`` values are never returned
+            (the bibliography, unless a search asks for it).
     """
 
     def __init__(
@@ -190,10 +208,12 @@ class PhysicsBM25Retriever(BaseRetriever):
         similarity_top_k: int = 50,
         query_transform=None,
         callback_manager: Optional[CallbackManager] = None,
+        skip_sections: Collection[str] = (),
     ):
         self._index = index
         self.similarity_top_k = similarity_top_k
         self._query_transform = query_transform
+        self.skip_sections = tuple(skip_sections)
         super().__init__(callback_manager=callback_manager)
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
@@ -202,5 +222,5 @@ class PhysicsBM25Retriever(BaseRetriever):
             query = self._query_transform(query)
         return [
             NodeWithScore(node=self._index.get(node_id), score=score)
-            for node_id, score in self._index.top(query, self.similarity_top_k)
+            for node_id, score in self._index.top(query, self.similarity_top_k, self.skip_sections)
         ]

@@ -17,11 +17,12 @@ from llama_index.core.schema import MetadataMode, NodeRelationship, RelatedNodeI
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.models import bundled_model_path, tokenizer_file
 from muonrag.ingest.loaders import SourceDocument
+from muonrag.ingest.metadata import DOCUMENT_ONLY_KEYS
 
 # Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").
 CHUNK_ID_NAMESPACE = uuid.UUID("5b0f6c1e-3a1d-4b8e-9a52-6d3c2f1e7a90")
 # Bumped whenever loaders or chunking change what a chunk contains: old indexes must be rebuilt.
-CHUNKER_REVISION = 3
+CHUNKER_REVISION = 4
 # Metadata an embedding or a BM25 index should see besides the text.
 CONTEXT_KEYS = ("title", "section")
 
@@ -97,7 +98,7 @@ class Chunker:
                     "title": document.title,
                     "source": document.source,
                     "chunk": ordinal,
-                    **{k: v for k, v in document.metadata.items() if k != "title"},
+                    **{k: v for k, v in document.metadata.items() if k != "title" and k not in DOCUMENT_ONLY_KEYS},
                 }
                 if part.section:
                     metadata["section"] = part.section

@@ -17,6 +17,8 @@ from muonrag.errors import LoaderError
 
 TEXT_SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".rst": "text"}
 SUPPORTED_SUFFIXES = {".pdf", ".tex", *TEXT_SUFFIXES}
+#: arXiv source bundles (read by :mod:`muonrag.ingest.arxiv`).
+BUNDLE_SUFFIXES = (".tar.gz", ".tgz", ".tar", ".tex.gz")
 BEIR_CORPUS_NAME = "corpus.jsonl"
 SIDECAR_NAMES = ("metadata.json",)
 SIDECAR_SUFFIXES = (".meta.json", ".bib")
@@ -45,7 +47,8 @@ class Discovery:
 
 def is_supported(path: Path) -> bool:
     """Whether a loader reads this file."""
-    return path.name == BEIR_CORPUS_NAME or (path.suffix.lower() in SUPPORTED_SUFFIXES and not path.name.endswith(".meta.json"))
+    return (path.name == BEIR_CORPUS_NAME or path.name.lower().endswith(BUNDLE_SUFFIXES)
+            or (path.suffix.lower() in SUPPORTED_SUFFIXES and not path.name.endswith(".meta.json")))
 
 
 def _is_sidecar(path: Path) -> bool:
@@ -91,7 +94,7 @@ def walk(path: Union[str, Path]) -> Discovery:
             elif _is_sidecar(file):
                 reason = "metadata sidecar (read with its document)"
             elif not is_supported(file):
-                reason = f"not a format muonrag reads ({file.suffix or 'no extension'}; it reads PDF, LaTeX, Markdown, text, corpus.jsonl)"
+                reason = f"not a format muonrag reads ({file.suffix or 'no extension'}; it reads PDF, LaTeX, arXiv source bundles, Markdown, text, corpus.jsonl)"
             elif not file.exists():
                 found.skipped.append(Skipped(str(file), "broken symbolic link"))
                 continue

@@ -1,11 +1,15 @@
-"""Plain text from LaTeX source: prose and section titles, math kept as written."""
+"""Plain text from LaTeX source: prose and section titles, math kept as written; the title, authors,
+abstract and bibliography as metadata (:func:`read_latex`)."""
 
 from __future__ import annotations
 
 import logging
 import re
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
+
+from muonrag.ingest.references import REFERENCES_SECTION, bbl_entries
 
 log = logging.getLogger(__name__)
 _INPUT = re.compile(r"\\(input|include|subfile)\s*\{([^{}]+)\}")
@@ -28,6 +32,51 @@ _LAYOUT = re.compile(
 )
 _ENV = re.compile(r"\\(begin|end)\{(document|abstract|itemize|enumerate|description|center|figure\*?|table\*?|minipage|flushleft|flushright|quote)\}(\{[^}]*\}|\[[^\]]*\])*")
 _DROPPED_ENVS = re.compile(r"\\begin\{(thebibliography|tikzpicture|comment)\}.*?\\end\{\1\}", re.S)
+_AUTHOR = re.compile(r"\\author\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}")
+_ABSTRACT = re.compile(r"\\begin\{abstract\}(.*?)\\end\{abstract\}", re.S)
+_BIBLIOGRAPHY = re.compile(r"\\begin\{thebibliography\}.*?\\end\{thebibliography\}", re.S)
+_NOT_NAMES = re.compile(r"\\(?:thanks|inst|affiliation|email|footnote|orcidlink|IEEEauthorrefmark)\s*\{(?:[^{}]|\{[^{}]*\})*\}|\$[^$]*\$|\^\{?[^\s{}]*\}?")
+
+
+@dataclass
+class LatexDocument:
+    """What :func:`read_latex` found in a LaTeX document."""
+
+    title: Optional[str]
+    sections: list[tuple[Optional[str], str]]
+    authors: list[str] = field(default_factory=list)
+    abstract: Optional[str] = None
+    references: list[str] = field(default_factory=list)
+
+
+def read_latex(source: str, folder: Optional[Path] = None, used: Optional[list[Path]] = None,
+               bbl: Optional[str] = None) -> LatexDocument:
+    """Sections and metadata of a LaTeX document.
+
+    ``\\title``, every ``\\author`` (split at ``\\and`` and commas, without
+    ``\\thanks`` or affiliations) and the ``abstract`` environment become metadata.
+    The bibliography, from a ``thebibliography`` environment or else from the
+    ``.bbl`` text given as ``bbl``, becomes the ``references`` metadata and a
+    last section named ``References`` (left out of the default search).
+    """
+    source = strip_comments(source)
+    if folder is not None:
+        source = expand_inputs(source, folder, used)
+    title, sections = latex_to_sections(source)
+    authors: list[str] = []
+    for match in _AUTHOR.finditer(source):
+        text = _NOT_NAMES.sub(" ", match.group(1))
+        for name in re.split(r"\\and\b|,|\band\b|\\\\", text):
+            name = re.sub(r"\s+", " ", _clean(name)).strip(" ,;")
+            if name and name not in authors and not re.search(r"\d|@", name):
+                authors.append(name)
+    abstract_match = _ABSTRACT.search(source)
+    abstract = re.sub(r"\s+", " ", _clean(abstract_match.group(1))).strip() if abstract_match else None
+    bibliography = _BIBLIOGRAPHY.search(source)
+    references = bbl_entries(bibliography.group(0)) if bibliography else bbl_entries(bbl) if bbl else []
+    if references:
+        sections.append((REFERENCES_SECTION, "\n".join(references)))
+    return LatexDocument(title, sections, authors, abstract or None, references)
 
 
 def strip_comments(source: str) -> str:
@@ -60,6 +109,13 @@ def expand_inputs(source: str, folder: Path, used: Optional[list[Path]] = None, 
         return "\n" + expand_inputs(text, root, used, depth + 1) + "\n"
 
     return _INPUT.sub(replace, source)
+
+
+def latex_metadata(document: LatexDocument) -> dict:
+    """The metadata keys a :class:`LatexDocument` sets (title, authors, abstract, references)."""
+    found = {"title": document.title, "authors": document.authors, "abstract": document.abstract,
+             "references": document.references}
+    return {k: v for k, v in found.items() if v}
 
 
 def latex_to_sections(source: str, folder: Optional[Path] = None,

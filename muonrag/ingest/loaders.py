@@ -11,15 +11,17 @@ import hashlib
 import json
 import logging
 import re
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Optional, Union
 
 from muonrag.errors import LoaderError
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, TEXT_SUFFIXES, Discovery, Skipped, discover, walk
-from muonrag.ingest.latex import latex_to_sections
+from muonrag.ingest.arxiv import is_bundle, read_bundle
+from muonrag.ingest.latex import latex_metadata, read_latex
+from muonrag.ingest.paper import arxiv_year
 from muonrag.ingest.metadata import normalise_metadata, sidecar_metadata
+from muonrag.ingest.pdf import read_pdf
 from muonrag.ingest.text import decode_text, windows
 
 __all__ = ["LoadResult", "Skipped", "SourceDocument", "TextPart", "discover", "iter_documents", "load_beir_corpus",
@@ -120,14 +122,24 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
     if suffix == ".pdf":
         parts, found = _pdf_parts(file)
         kind = "pdf"
+    elif is_bundle(file):
+        bundle = read_bundle(file)
+        parts = [TextPart(piece, section=name) for name, body in bundle.document.sections for piece in windows(body)]
+        found = {**latex_metadata(bundle.document), **({"arxiv_id": bundle.arxiv_id} if bundle.arxiv_id else {})}
+        if bundle.arxiv_id and arxiv_year(bundle.arxiv_id):
+            found["year"] = arxiv_year(bundle.arxiv_id)
+        kind = "arxiv"
     else:
         text = decode_text(raw)
         if suffix == ".tex":
             inputs: list[Path] = []
-            title, sections = latex_to_sections(text, folder=file.parent, used=inputs)
+            bbl = file.with_suffix(".bbl")
+            document = read_latex(text, folder=file.parent, used=inputs,
+                                  bbl=decode_text(bbl.read_bytes()) if bbl.is_file() else None)
+            inputs += [bbl] if bbl.is_file() else []
             raw = raw + b"".join(p.read_bytes() for p in inputs)  # an edited \input file changes the document
-            parts = [TextPart(body, section=name) for name, body in sections]
-            found = {"title": title} if title else {}
+            parts = [TextPart(body, section=name) for name, body in document.sections]
+            found = latex_metadata(document)
             kind = "latex"
         elif TEXT_SUFFIXES.get(suffix) == "markdown":
             parts, found = _markdown_parts(text)
@@ -220,39 +232,7 @@ def _markdown_parts(text: str) -> tuple[list[TextPart], dict[str, Any]]:
 
 
 def _pdf_parts(file: Path) -> tuple[list[TextPart], dict[str, Any]]:
-    """One part per page, with the 1-based physical page and the printed label (read once, with pypdf)."""
-    import pypdf
-    from pypdf.errors import PdfReadError
-
-    try:
-        with _quiet("pypdf"):
-            reader = pypdf.PdfReader(str(file))
-            if reader.is_encrypted and not reader.decrypt(""):
-                raise LoaderError("encrypted PDF (a password is needed to read it)")
-            pages = [page.extract_text() or "" for page in reader.pages]
-            labels = list(reader.page_labels)
-            info = reader.metadata or {}
-            title = info.get("/Title") if hasattr(info, "get") else None
-    except LoaderError:
-        raise
-    except (PdfReadError, ValueError, KeyError, TypeError, OSError, AttributeError, RecursionError) as exc:
-        raise LoaderError(f"not a readable PDF ({type(exc).__name__}: {exc})") from None
-    except Exception as exc:  # pypdf raises a wide range of errors on damaged files
-        raise LoaderError(f"not a readable PDF ({type(exc).__name__}: {exc})") from None
-    parts = []
-    for number, text in enumerate(pages, start=1):
-        label = labels[number - 1] if number <= len(labels) else None
-        parts.append(TextPart(text, page=number, page_label=str(label) if label is not None else None))
-    return parts, ({"title": str(title)} if title else {})
-
-
-@contextmanager
-def _quiet(logger_name: str) -> Iterator[None]:
-    """Silence a library's warnings about a malformed file while it is read, then restore its level."""
-    logger = logging.getLogger(logger_name)
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    try:
-        yield
-    finally:
-        logger.setLevel(level)
+    """One part per page and section, with the 1-based physical page and the printed label, and the
+    metadata the paper itself gives (see :mod:`muonrag.ingest.paper`)."""
+    parts, found = read_pdf(file)
+    return [TextPart(p.text, page=p.page, page_label=p.page_label, section=p.section) for p in parts], found

@@ -3,7 +3,8 @@
 For a document ``paper.pdf`` muonrag looks, in order, at ``paper.meta.json``,
 ``paper.bib`` and a ``metadata.json`` in the same folder or any parent folder
 up to the ingestion root (an object mapping relative paths to metadata).
-Recognised keys: ``title``, ``authors``, ``arxiv_id``, ``year``, ``section``.
+Recognised keys: ``title``, ``authors``, ``arxiv_id``, ``year``, ``section``,
+``abstract`` and ``references`` (a list of the works the document cites).
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "section")
+KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "section", "abstract", "references")
+#: Keys that describe the whole document: kept on the document (and the index manifest), not on every chunk.
+DOCUMENT_ONLY_KEYS = ("abstract", "references")
 _BIB_FIELD = re.compile(r"(\w+)\s*=\s*(\{((?:[^{}]|\{[^{}]*\})*)\}|\"([^\"]*)\"|(\d+))", re.S)
 
 
@@ -59,7 +62,7 @@ def parse_bibtex(text: str) -> dict[str, Any]:
 
 
 def normalise_metadata(raw: dict[str, Any]) -> dict[str, Any]:
-    """Keep the known keys with consistent types (``year`` int, ``authors`` list)."""
+    """Keep the known keys with consistent types (``year`` int, ``authors`` and ``references`` lists)."""
     out: dict[str, Any] = {}
     for key in KNOWN_KEYS:
         value = raw.get(key)
@@ -72,6 +75,8 @@ def normalise_metadata(raw: dict[str, Any]) -> dict[str, Any]:
                 continue
         elif key == "authors" and isinstance(value, str):
             value = [a.strip() for a in re.split(r"\s+and\s+|;", value) if a.strip()]
+        elif key == "references":
+            value = [str(v) for v in value] if isinstance(value, (list, tuple)) else [str(value)]
         elif key != "authors":
             value = str(value)
         out[key] = value
