@@ -178,10 +178,10 @@ def _config(args: argparse.Namespace, **extra: Any) -> Config:
     return config
 
 
-def _open(args: argparse.Namespace, create: bool = False, **extra: Any):
+def _open(args: argparse.Namespace, create: bool = False, read_only: bool = False, **extra: Any):
     from muonrag.index.muon_index import MuonIndex
 
-    return MuonIndex.open(config=_config(args, **extra), create=create)
+    return MuonIndex.open(config=_config(args, **extra), create=create, read_only=read_only)
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
@@ -228,7 +228,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
 def cmd_search(args: argparse.Namespace) -> int:
     fusion = {k: v for k, v in (("w_dense", args.w_dense), ("w_sparse", args.w_sparse), ("rrf_k", args.rrf_k)) if v is not None}
-    with _open(args) as index:
+    with _open(args, read_only=True) as index:
         results = index.search(args.query, mode=args.mode, top_k=args.top_k, **fusion)
     if args.json:
         _print_json({"query": args.query, "mode": args.mode, "results": [r.to_dict() for r in results]})
@@ -241,7 +241,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     from muonrag.answer.engine import build_engine
 
     config = _config(args, evidence_k=args.evidence_k)
-    with _open(args, evidence_k=args.evidence_k) as index:
+    with _open(args, read_only=True, evidence_k=args.evidence_k) as index:
         answer = build_engine(index, config=config.replace(index_path=index.path), agent=not args.no_agent).answer(args.question)
     if args.json:
         _print_json(answer.to_dict())
@@ -278,7 +278,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    with _open(args) as index:
+    with _open(args, read_only=True) as index:
         info = index.info()
         docs = index.documents() if args.documents else {}
     if args.documents:

@@ -312,3 +312,68 @@ def test_a_closed_pipe_ends_quietly(built):
                     f"{muonrag} search muon -k 40 --mode sparse --json --index {built} | head -1"):
         proc = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=300)
         assert proc.stdout.strip() == "{" and "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr
+
+
+# --- several processes on one index (issue 10) ----------------------------------------------
+
+_HOLDER = """
+import sys
+from muonrag import Config, MuonIndex
+index = MuonIndex.open(config=Config(index_path=sys.argv[1]))
+print("open", flush=True)
+for line in sys.stdin:
+    if line.strip() == "remove":
+        index.remove(["decay.txt"])
+        print("removed", flush=True)
+    else:
+        break
+index.close()
+"""
+
+
+def _holder(path):
+    """A second process that opens the index for writing (holding embedded Qdrant's lock) and waits."""
+    proc = subprocess.Popen([sys.executable, "-c", _HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline().strip() == "open", proc.stderr.read()
+    return proc
+
+
+def test_readers_search_while_another_process_holds_the_index(built, embed_model):
+    from muonrag.errors import IndexLockedError
+
+    holder = _holder(built)
+    try:
+        with pytest.raises(IndexLockedError, match="another process"):
+            _open(built, embed_model)
+        with MuonIndex.open(config=Config(index_path=built), read_only=True, embed_model=embed_model) as a, \
+                MuonIndex.open(config=Config(index_path=built), read_only=True, embed_model=embed_model) as b:
+            assert "read-only" in repr(a)
+            assert a.search("tungsten nozzle", top_k=1)[0].doc_id == "nozzle.md"
+            assert b.search("muon lifetime", top_k=1, mode="dense")[0].doc_id == "decay.txt"
+            with pytest.raises(IndexReadOnlyError):
+                a.remove(["nozzle.md"])
+        # the CLI searches read-only too, in its own process
+        cli = subprocess.run([sys.executable, "-m", "muonrag.cli", "search", "tungsten nozzle", "--index", str(built),
+                              "--json", "--top-k", "1"], capture_output=True, text=True, timeout=300)
+        assert cli.returncode == 0, cli.stdout + cli.stderr
+        assert json.loads(cli.stdout)["results"][0]["doc_id"] == "nozzle.md"
+    finally:
+        holder.communicate("stop\n", timeout=60)
+    assert holder.returncode == 0, holder.stderr
+
+
+def test_a_reader_never_blocks_a_writer_and_keeps_its_snapshot(built, embed_model):
+    with MuonIndex.open(config=Config(index_path=built), read_only=True, embed_model=embed_model) as reader:
+        holder = _holder(built)  # the writer opens while the reader is open
+        try:
+            holder.stdin.write("remove\n")
+            holder.stdin.flush()
+            assert holder.stdout.readline().strip() == "removed", holder.stderr.read()
+        finally:
+            holder.communicate("stop\n", timeout=60)
+        assert holder.returncode == 0, holder.stderr
+        assert "decay.txt" in {r.doc_id for r in reader.search("muon lifetime", mode="dense")}  # its snapshot
+    with _open(built, embed_model) as index:  # a new open sees the write
+        assert "decay.txt" not in index.documents()
+        assert_consistent(index)

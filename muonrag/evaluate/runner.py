@@ -279,7 +279,7 @@ def plot_sweep(points: list[dict[str, Any]], path: Path, title: str = "", metric
     for metric in metrics:
         ax.plot(xs, [p[metric] for p in points], marker="o", label=metric)
     ax.axvline(0.9, color="grey", linestyle=":", linewidth=1)
-    ax.text(0.9, 0.02, " default", color="grey", fontsize=8, transform=ax.get_xaxis_transform())
+    ax.text(0.9, 0.02, " paper", color="grey", fontsize=8, transform=ax.get_xaxis_transform())
     ax.set_xlabel("w_dense (w_sparse = 1 − w_dense)")
     ax.set_ylabel("chunk-level score")
     ax.set_ylim(0, 1)

@@ -65,7 +65,7 @@ class MuonIndex:
         self.last_report: Optional[IngestReport] = None  # set by muonrag.build_index
 
     @classmethod
-    def open(cls, index_path: Union[str, Path, Config, None] = None, *, create: bool = False,
+    def open(cls, index_path: Union[str, Path, Config, None] = None, *, create: bool = False, read_only: bool = False,
              config: Optional[Config] = None, embed_model: Optional["BaseEmbedding"] = None,
              query_transform: Optional[Callable[[str], str]] = None, **overrides: Any) -> "MuonIndex":
         """Open the index at ``index_path`` (or ``config.index_path``).
@@ -73,6 +73,10 @@ class MuonIndex:
         Args:
             index_path: the index directory, or a :class:`~muonrag.Config`.
             create: create an empty index when the directory has none.
+            read_only: open for searching only. A read-only index takes no lock: it
+                searches a snapshot of the vectors taken as it opens, so any number
+                of processes can search while another one ingests; writes raise
+                :class:`~muonrag.errors.IndexReadOnlyError`.
             config: settings; defaults to :meth:`Config.load` (TOML file and environment).
             embed_model: an already loaded LlamaIndex embedding, to share one
                 model between several indexes.
@@ -82,7 +86,7 @@ class MuonIndex:
 
         Raises:
             IndexNotFoundError: no index there and ``create`` is false.
-            IndexLockedError: another process has the embedded Qdrant open.
+            IndexLockedError: another process has the embedded Qdrant open (never with ``read_only``).
             IndexMismatchError: built with another model, chunking or vector store.
             IndexCorruptError: the manifest or a store is damaged.
         """
@@ -103,7 +107,7 @@ class MuonIndex:
             from muonrag.core.glossary import Glossary
 
             query_transform = Glossary.load().expand_query
-        return cls(config, open_stores(config, create=create), embed_model, query_transform)
+        return cls(config, open_stores(config, create=create, read_only=read_only), embed_model, query_transform)
 
     def close(self) -> None:
         """Release the Qdrant storage (and its lock). The index cannot be used afterwards."""

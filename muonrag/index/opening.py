@@ -10,6 +10,7 @@ import logging
 import os
 import shutil
 import tempfile
+from contextlib import closing
 from pathlib import Path
 from typing import Any, Optional
 
@@ -25,11 +26,14 @@ from muonrag.ingest.chunking import chunking_params, make_node
 log = logging.getLogger(__name__)
 
 
-def open_stores(config: Config, create: bool = False) -> TwoStores:
+def open_stores(config: Config, create: bool = False, read_only: bool = False) -> TwoStores:
     """The stores of the index at ``config.index_path``, checked against the configuration.
 
-    An index the user may not write to opens read-only (searches work; writes raise
-    :class:`~muonrag.errors.IndexReadOnlyError`). A BM25 store that a crash left between
+    With ``read_only``, and for an index the user may not write to, the index opens
+    read-only: searches work, writes raise :class:`~muonrag.errors.IndexReadOnlyError`.
+    A read-only index never takes the embedded Qdrant's lock: it searches a private
+    snapshot of the vectors, taken when it opens, so any number of readers can search
+    while another process holds or writes the index. A BM25 store that a crash left between
     its two renames is finished, and a missing or damaged BM25 store is rebuilt from the
     chunk records Qdrant keeps with every vector: nothing recoverable is given up.
 
@@ -61,7 +65,7 @@ def open_stores(config: Config, create: bool = False) -> TwoStores:
             f"{path} exists but holds no {MANIFEST_FILE}, so it is not a muonrag index (or its manifest was lost); "
             f"{hint}to build an index, choose another --index directory."
         )
-    elif not create:
+    elif not create or read_only:
         raise IndexNotFoundError(f"no muonrag index at {path}; build one with `muonrag ingest <folder> --index {path}`.")
     else:
         manifest = Manifest(embedding={"model": model_name, "dimension": None}, chunking=chunking, vector_store=vector_store)
@@ -70,8 +74,12 @@ def open_stores(config: Config, create: bool = False) -> TwoStores:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
         raise IndexNotFoundError(f"{path} is not a directory; choose another --index directory.") from None
-    read_only = not new and not writable(path)
-    storage_copy = _read_only_copy(path) if read_only and not config.qdrant_url else None
+    denied = not new and not writable(path)
+    if denied:
+        log.warning("the index %s is read-only for this user: searching a private snapshot of its vectors; "
+                    "ingesting and removing need write access", path)
+    read_only = read_only or denied
+    storage_copy = snapshot_vectors(path) if read_only and not config.qdrant_url else None
     client = connect(config, path, storage=storage_copy)
     try:
         collection = vector_store["collection"]
@@ -92,15 +100,34 @@ def writable(path: Path) -> bool:
     return all(os.access(t, os.W_OK) for t in targets)
 
 
-def _read_only_copy(path: Path) -> Optional[Path]:
-    """A private copy of the embedded Qdrant storage: Qdrant must lock and write its folder even to read."""
+def snapshot_vectors(path: Path) -> Optional[Path]:
+    """A private, consistent copy of the embedded Qdrant storage, for a reader.
+
+    Embedded Qdrant locks its folder for one process and writes to it even to
+    read, so a reader searches a copy instead. The SQLite files are copied with
+    SQLite's backup API, which gives a consistent snapshot even while a writer
+    is changing them; the lock file is left behind.
+    """
+    import sqlite3
+
     storage = path / QDRANT_DIR
     if not storage.is_dir():
         return None
     copy = Path(tempfile.mkdtemp(prefix="muonrag-readonly-")) / QDRANT_DIR
-    log.warning("the index %s is read-only for this user: searching a private copy of its vectors (%s); "
-                "ingesting and removing need write access", path, copy)
-    shutil.copytree(storage, copy, ignore=shutil.ignore_patterns(".lock"))
+    for source in storage.rglob("*"):
+        target = copy / source.relative_to(storage)
+        if source.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+        elif source.name == ".lock":
+            continue
+        elif source.suffix == ".sqlite":
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src, closing(sqlite3.connect(target)) as dst:
+                src.backup(dst)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    log.debug("searching a snapshot of the vectors of %s in %s", path, copy)
     return copy
 
 
