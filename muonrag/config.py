@@ -26,6 +26,9 @@ from muonrag.errors import ConfigError
 DEFAULT_CONFIG_FILE = "muonrag.toml"
 ENV_PREFIX = "MUONRAG_"
 
+#: What may run the embedding model (see :mod:`muonrag.index.onnx_encoder`).
+ENCODERS = ("auto", "torch", "onnx")
+
 #: What each value of the ``fusion`` setting means when ``w_dense``, ``w_sparse``
 #: and ``rrf_k`` are unset. ``paper`` reproduces the paper (weighted RRF 0.9/0.1, K 60);
 #: the others are the shipped defaults, chosen on the dev sets (``benchmarks/bench_fusion.py``).
@@ -59,6 +62,10 @@ class Config:
     embed_model: str = _setting("all-MiniLM-L6-v2", "embedding", "Bundled model name, or the path of a local sentence-transformers model.")
     embed_batch_size: int = _setting(32, "embedding", "Chunks embedded per batch.")
     device: str = _setting("cpu", "embedding", "Torch device for the embedding model.")
+    encoder: str = _setting(
+        "auto", "embedding",
+        "What runs the embedding model: 'auto' (ONNX Runtime for read-only searches when installed, torch otherwise), "
+        "'torch', or 'onnx'. The ONNX export is made locally from the same model and checked against torch.")
     # [chunking]
     chunk_size: int = _setting(200, "chunking", "Chunk length in word pieces of the embedding tokenizer (MiniLM reads at most 256).")
     chunk_overlap: int = _setting(32, "chunking", "Word pieces shared by consecutive chunks.")
@@ -102,6 +109,8 @@ class Config:
         for f in fields(self):
             value = getattr(self, f.name)
             object.__setattr__(self, f.name, _coerce(f.name, value, hints[f.name]))
+        if self.encoder not in ENCODERS:
+            raise ConfigError(f"encoder must be one of {', '.join(ENCODERS)}, got {self.encoder!r}.")
         if self.fusion not in FUSION_PRESETS:
             raise ConfigError(f"fusion must be one of {', '.join(FUSION_PRESETS)}, got {self.fusion!r}.")
         # an unset candidate_k is the fusion's own; replace() keeps it following the fusion

@@ -20,6 +20,8 @@ def _no_openai(monkeypatch, tmp_path_factory):
     calibration (in the user data folder) must not change what the tests see."""
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.getbasetemp() / "xdg-data"))
+    # the ONNX export of the model is made once per test session, never taken from the user's cache
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "xdg-cache"))
     for name in list(os.environ):
         if name.startswith("MUONRAG_") and name != "MUONRAG_SHARED":
             monkeypatch.delenv(name)

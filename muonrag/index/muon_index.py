@@ -139,10 +139,21 @@ class MuonIndex:
 
     @property
     def embed_model(self) -> "BaseEmbedding":
-        """The LlamaIndex embedding model (loaded on first use)."""
+        """The LlamaIndex embedding model, loaded on first use: ONNX Runtime for a read-only index
+        when the ``encoder`` setting allows it, else ``HuggingFaceEmbedding`` (torch)."""
         if self._embed_model is None:
-            self._embed_model = load_embedding(self.config.embed_model, self.config.device, self.config.embed_batch_size)
+            self._embed_model = self._load_encoder()
         return self._embed_model
+
+    def _load_encoder(self) -> "BaseEmbedding":
+        encoder = self.config.encoder
+        if encoder == "onnx" or (encoder == "auto" and self._stores.read_only):
+            from muonrag.index.onnx_encoder import load_onnx_embedding
+
+            model = load_onnx_embedding(self.config.embed_model, self.config.embed_batch_size, required=encoder == "onnx")
+            if model is not None:
+                return model
+        return load_embedding(self.config.embed_model, self.config.device, self.config.embed_batch_size)
 
     @property
     def vector_store(self) -> "QdrantVectorStore":

@@ -1,0 +1,56 @@
+"""End-to-end time of ``muonrag search`` and ``muonrag ask`` (a new process each), per encoder.
+
+    python benchmarks/bench_cli_start.py INDEX_DIR [--runs 3]
+
+Each command runs as a user would type it, in a fresh process, so the figures
+include Python's start, every import, opening the index, loading the encoder
+and the search itself. ``encoder`` is set through ``MUONRAG_ENCODER``. The ONNX
+export is made before the runs (it is a one-time cost, printed separately).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+COMMANDS = {
+    "search": ["search", "tungsten nozzle opening angle", "--top-k", "5"],
+    "ask (offline)": ["ask", "What is the opening angle of the tungsten nozzles?"],
+}
+
+
+def timed(argv: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("index")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    muonrag = [sys.executable, "-m", "muonrag.cli"]
+    from muonrag.core.models import bundled_model_path
+    from muonrag.index.onnx_encoder import export_path, load_onnx_embedding
+
+    first = not export_path(bundled_model_path()).is_file()
+    start = time.perf_counter()
+    load_onnx_embedding("all-MiniLM-L6-v2", required=True)
+    print(f"ONNX export: {'made in' if first else 'already cached, loaded in'} {time.perf_counter() - start:.1f} s\n")
+    print("| command | encoder | median s | runs |")
+    print("|---|---|---:|---:|")
+    for name, command in COMMANDS.items():
+        for encoder in ("onnx", "torch"):
+            env = {**os.environ, "MUONRAG_ENCODER": encoder}
+            times = [timed([*muonrag, *command, "--index", str(Path(args.index))], env) for _ in range(args.runs)]
+            print(f"| {name} | {encoder} | {statistics.median(times):.2f} | {args.runs} |")
+
+
+if __name__ == "__main__":
+    main()

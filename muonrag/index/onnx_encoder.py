@@ -1,0 +1,220 @@
+"""The embedding model run by ONNX Runtime: a search that starts in a second, not in ten.
+
+Loading sentence-transformers and torch takes most of a ``muonrag search``
+(about 6 s of import on 2 cores, before the model is read). ONNX Runtime and
+``tokenizers`` import in a fraction of that and encode a query as fast.
+
+**Where the ONNX model comes from.** Nothing is downloaded. The first time it
+is needed, :func:`export_onnx` exports the *local* model (the bundled
+all-MiniLM-L6-v2, or your own model directory) with ``torch.onnx``. The
+mean pooling and normalisation of sentence-transformers are included in the
+graph. The export is then checked against the torch model on probe
+sentences: every cosine must be at least :data:`MIN_COSINE`, or the export is
+refused. It is kept in the user cache folder (``platformdirs.user_cache_dir``),
+under a name derived from the model files, so it is made once per model.
+
+**Where it is used.** With ``encoder = "auto"`` (the default), a read-only
+index (``muonrag search``, ``ask``, ``info``; ``MuonIndex.open(read_only=True)``)
+encodes with ONNX Runtime when ``onnxruntime`` and ``tokenizers`` are
+installed. Ingestion keeps LlamaIndex's ``HuggingFaceEmbedding`` (torch),
+which batches long chunks on every core. ``encoder = "torch"`` always uses
+torch; ``encoder = "onnx"`` asks for ONNX Runtime and fails clearly without it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import logging
+import os
+import tempfile
+import warnings
+from pathlib import Path
+from typing import Any, List, Optional
+
+import numpy as np
+from llama_index.core.base.embeddings.base import BaseEmbedding
+from pydantic import PrivateAttr
+
+from muonrag.core.models import resolve_model
+from muonrag.errors import ConfigError
+
+log = logging.getLogger(__name__)
+
+#: Bumped whenever the exported graph changes, so that older exports are not reused.
+EXPORT_REVISION = 1
+#: Least cosine between the ONNX and the torch vector of each probe sentence.
+MIN_COSINE = 0.999
+PROBES = (
+    "What opening angle do the tungsten nozzles have?",
+    "The beam-induced background is reduced by timing cuts of a few hundred picoseconds.",
+    "μ+μ− → H ν ν̄ at √s = 10 TeV, with 10^15 neq/cm² per year",
+    "short",
+)
+_WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
+
+
+def onnx_available() -> bool:
+    """Whether ONNX Runtime and the ``tokenizers`` library are installed."""
+    return all(importlib.util.find_spec(name) is not None for name in ("onnxruntime", "tokenizers"))
+
+
+def export_path(model_dir: str) -> Path:
+    """Where the ONNX export of the model in ``model_dir`` is cached (named after its weight files)."""
+    import platformdirs
+
+    digest = hashlib.sha256(f"{EXPORT_REVISION}|{Path(model_dir).resolve()}".encode())
+    for name in _WEIGHT_FILES:
+        weights = Path(model_dir) / name
+        if weights.is_file():
+            stat = weights.stat()
+            digest.update(f"|{name}|{stat.st_size}|{stat.st_mtime_ns}".encode())
+    return Path(platformdirs.user_cache_dir("muonrag")) / "onnx" / f"{Path(model_dir).name}-{digest.hexdigest()[:16]}.onnx"
+
+
+def _max_length(model_dir: str) -> int:
+    config = Path(model_dir) / "sentence_bert_config.json"
+    if config.is_file():
+        return int(json.loads(config.read_text(encoding="utf-8")).get("max_seq_length", 256))
+    return 256
+
+
+def export_onnx(model_dir: str, target: Path) -> Path:
+    """Export the model in ``model_dir`` (with mean pooling and normalisation) to ``target``.
+
+    Needs torch, transformers and the ``onnx`` package; writes ``target`` only after
+    the export agrees with the torch model (cosine at least :data:`MIN_COSINE` on
+    :data:`PROBES`).
+
+    Raises:
+        ConfigError: the export does not reproduce the torch vectors.
+    """
+    import torch
+    from transformers import AutoModel, AutoTokenizer
+
+    class Pooled(torch.nn.Module):
+        def __init__(self, model: torch.nn.Module):
+            super().__init__()
+            self.model = model
+
+        def forward(self, input_ids, attention_mask, token_type_ids):
+            hidden = self.model(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids).last_hidden_state
+            mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
+            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+            return torch.nn.functional.normalize(pooled, dim=-1)
+
+    tokenizer = AutoTokenizer.from_pretrained(model_dir, local_files_only=True)
+    model = Pooled(AutoModel.from_pretrained(model_dir, local_files_only=True).eval())
+    batch = tokenizer(list(PROBES), padding=True, truncation=True, max_length=_max_length(model_dir), return_tensors="pt")
+    if "token_type_ids" not in batch:
+        batch["token_type_ids"] = torch.zeros_like(batch["input_ids"])
+    inputs = (batch["input_ids"], batch["attention_mask"], batch["token_type_ids"])
+    names = ["input_ids", "attention_mask", "token_type_ids"]
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=target.name, suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    try:
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # tracer warnings about control flow the export does not need
+            expected = model(*inputs).numpy()
+            torch.onnx.export(model, inputs, tmp, input_names=names, output_names=["embedding"],
+                              dynamic_axes={**{n: {0: "batch", 1: "tokens"} for n in names}, "embedding": {0: "batch"}},
+                              opset_version=17, dynamo=False)
+        got = OnnxEmbedding(model_dir, tmp).encode(list(PROBES))
+        cosine = float((expected * got).sum(axis=1).min())
+        if cosine < MIN_COSINE:
+            raise ConfigError(f"the ONNX export of {model_dir} does not reproduce the torch vectors (cosine {cosine:.5f} "
+                              f"< {MIN_COSINE}); set encoder = \"torch\".")
+        os.replace(tmp, target)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    log.info("exported %s to ONNX (%s); least cosine with torch on the probes %.6f", model_dir, target, cosine)
+    return target
+
+
+class OnnxEmbedding(BaseEmbedding):
+    """A LlamaIndex embedding that runs an exported sentence-transformers model with ONNX Runtime.
+
+    The vectors are those of the torch model (see :func:`export_onnx`), so an index
+    built with one can be searched with the other.
+
+    Args:
+        model_dir: the local model directory (its ``tokenizer.json`` is used).
+        onnx_file: the export made by :func:`export_onnx`.
+        embed_batch_size: texts encoded per call.
+        threads: ONNX Runtime threads; one keeps a query from fighting numpy's
+            BLAS threads on a small machine.
+    """
+
+    _session: Any = PrivateAttr()
+    _tokenizer: Any = PrivateAttr()
+
+    def __init__(self, model_dir: str, onnx_file: str, embed_batch_size: int = 32, threads: int = 1, **kwargs: Any):
+        import onnxruntime
+        from tokenizers import Tokenizer
+
+        super().__init__(model_name=str(model_dir), embed_batch_size=embed_batch_size, **kwargs)
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        self._session = onnxruntime.InferenceSession(str(onnx_file), options, providers=["CPUExecutionProvider"])
+        self._tokenizer = Tokenizer.from_file(str(Path(model_dir) / "tokenizer.json"))
+        self._tokenizer.enable_truncation(_max_length(model_dir))
+        self._tokenizer.enable_padding()
+
+    @classmethod
+    def class_name(cls) -> str:
+        return "OnnxEmbedding"
+
+    def encode(self, texts: List[str]) -> np.ndarray:
+        """Unit vectors of ``texts``, one row each."""
+        if not texts:
+            return np.zeros((0, 0), dtype=np.float32)
+        encoded = self._tokenizer.encode_batch(texts)
+        ids = np.asarray([e.ids for e in encoded], dtype=np.int64)
+        mask = np.asarray([e.attention_mask for e in encoded], dtype=np.int64)
+        return self._session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)})[0]
+
+    def _get_query_embedding(self, query: str) -> List[float]:
+        return self.encode([query])[0].tolist()
+
+    async def _aget_query_embedding(self, query: str) -> List[float]:
+        return self._get_query_embedding(query)
+
+    def _get_text_embedding(self, text: str) -> List[float]:
+        return self.encode([text])[0].tolist()
+
+    def _get_text_embeddings(self, texts: List[str]) -> List[List[float]]:
+        return self.encode(list(texts)).tolist()
+
+
+def load_onnx_embedding(name: str, batch_size: int = 32, required: bool = False) -> Optional[OnnxEmbedding]:
+    """The model ``name`` (bundled name or local directory) under ONNX Runtime, exported on first use.
+
+    Returns ``None`` when ONNX Runtime is not installed or the model has no
+    ``tokenizer.json``, unless ``required``, which raises :class:`ConfigError` instead.
+    """
+    _canonical, model_dir = resolve_model(name)
+    missing = None
+    if not onnx_available():
+        missing = "onnxruntime and tokenizers are not installed (pip install onnxruntime)"
+    elif not (Path(model_dir) / "tokenizer.json").is_file():
+        missing = f"{model_dir} has no tokenizer.json"
+    if missing:
+        if required:
+            raise ConfigError(f"encoder = \"onnx\" cannot be used: {missing}; set encoder = \"torch\" or \"auto\".")
+        log.debug("encoding with torch: %s", missing)
+        return None
+    target = export_path(model_dir)
+    if not target.is_file():
+        log.warning("exporting the embedding model to ONNX Runtime once (%s); later searches start faster", target)
+        try:
+            export_onnx(model_dir, target)
+        except Exception as exc:  # torch.onnx raises many kinds; torch stays the fallback
+            if required:
+                raise ConfigError(f"encoder = \"onnx\": exporting {model_dir} failed ({type(exc).__name__}: {exc})") from None
+            log.warning("exporting %s to ONNX failed (%s: %s); encoding with torch", model_dir, type(exc).__name__, exc)
+            return None
+    return OnnxEmbedding(model_dir, str(target), embed_batch_size=batch_size)
