@@ -1,0 +1,61 @@
+"""Ingestion rate against the raw encoder's rate on the same chunks.
+
+    python benchmarks/bench_ingest.py [CORPUS_DIR] [--repeats 3]
+
+For each repeat, in alternation: ``MuonIndex.add`` of the corpus into a fresh
+index (reading, chunking, embedding, writing Qdrant and BM25), and the
+sentence-transformers encoder alone on the very texts the pipeline embedded
+(``encode`` with the same batch size, which sorts by length across the whole
+list). Prints chunks per second of each, their ratio, and the pipeline's share
+of time spent embedding. The model is loaded and warmed up once, before.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from muonrag import Config, MuonIndex
+from muonrag.data import demo_corpus_path
+from muonrag.index.embedding import load_embedding
+from muonrag.index.pipeline import context_text
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("corpus", nargs="?", default=str(demo_corpus_path()))
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    config = Config()
+    model = load_embedding(config.embed_model, config.device, config.embed_batch_size)
+    encoder = model._model  # the SentenceTransformer LlamaIndex wraps: the raw rate to compare with
+    encoder.encode(["warm up"] * 8)
+    pipeline, raw, shares = [], [], []
+    for _ in range(args.repeats):
+        folder = Path(tempfile.mkdtemp(prefix="muonrag-bench-ingest-"))
+        try:
+            with MuonIndex.open(config=config.replace(index_path=folder / "index"), create=True, embed_model=model) as index:
+                report = index.add(args.corpus)
+                texts = [context_text(n) for n in index.sparse.nodes()]
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        pipeline.append(len(texts) / report.seconds)
+        shares.append(report.embed_seconds / report.seconds)
+        start = time.perf_counter()
+        encoder.encode(texts, batch_size=config.embed_batch_size, normalize_embeddings=True)
+        raw.append(len(texts) / (time.perf_counter() - start))
+    p, r = statistics.median(pipeline), statistics.median(raw)
+    print(f"{len(texts)} chunks from {args.corpus}, {args.repeats} repeats (medians)\n")
+    print("| | chunks/s |\n|---|---:|")
+    print(f"| ingestion (read, chunk, embed, write) | {p:.1f} |")
+    print(f"| raw encoder on the same texts | {r:.1f} |")
+    print(f"| ratio | {p / r:.2f} |")
+    print(f"| embedding share of ingestion | {statistics.median(shares):.0%} |")
+
+
+if __name__ == "__main__":
+    main()
