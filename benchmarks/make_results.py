@@ -70,7 +70,7 @@ def fusion_summary(config: Config) -> str:
         fused = f"weighted RRF w_dense {how['w_dense']} / w_sparse {how['w_sparse']}, K {how['rrf_k']:g}"
     else:
         fused = f"{how['method']} fusion ({how['normalisation']} normalisation) w_dense {how['w_dense']} / w_sparse {how['w_sparse']}"
-    return f"{fused}, candidate depth {config.candidate_k or config.replace().candidate_k}"
+    return f"{fused}, candidate depth {config.candidate_k}"
 
 
 def main() -> None:

@@ -37,7 +37,7 @@ import numpy as np
 from llama_index.core.base.embeddings.base import BaseEmbedding
 from pydantic import PrivateAttr
 
-from muonrag.core.models import resolve_model
+from muonrag.core.models import resolve_model, tokenizer_file
 from muonrag.errors import ConfigError
 
 log = logging.getLogger(__name__)
@@ -160,7 +160,7 @@ class OnnxEmbedding(BaseEmbedding):
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
         self._session = onnxruntime.InferenceSession(str(onnx_file), options, providers=["CPUExecutionProvider"])
-        self._tokenizer = Tokenizer.from_file(str(Path(model_dir) / "tokenizer.json"))
+        self._tokenizer = Tokenizer.from_file(tokenizer_file(model_dir))
         self._tokenizer.enable_truncation(_max_length(model_dir))
         self._tokenizer.enable_padding()
 
@@ -200,7 +200,7 @@ def load_onnx_embedding(name: str, batch_size: int = 32, required: bool = False)
     missing = None
     if not onnx_available():
         missing = "onnxruntime and tokenizers are not installed (pip install onnxruntime)"
-    elif not (Path(model_dir) / "tokenizer.json").is_file():
+    elif not Path(tokenizer_file(model_dir)).is_file():
         missing = f"{model_dir} has no tokenizer.json"
     if missing:
         if required:

@@ -108,27 +108,24 @@ def snapshot_vectors(path: Path) -> Optional[Path]:
     SQLite's backup API, which gives a consistent snapshot even while a writer
     is changing them; the lock file is left behind.
     """
-    import sqlite3
-
     storage = path / QDRANT_DIR
     if not storage.is_dir():
         return None
     copy = Path(tempfile.mkdtemp(prefix="muonrag-readonly-")) / QDRANT_DIR
-    for source in storage.rglob("*"):
-        target = copy / source.relative_to(storage)
-        if source.is_dir():
-            target.mkdir(parents=True, exist_ok=True)
-        elif source.name == ".lock":
-            continue
-        elif source.suffix == ".sqlite":
-            target.parent.mkdir(parents=True, exist_ok=True)
-            with closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src, closing(sqlite3.connect(target)) as dst:
-                src.backup(dst)
-        else:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target)
+    shutil.copytree(storage, copy, ignore=shutil.ignore_patterns(".lock"), copy_function=_copy_consistent)
     log.debug("searching a snapshot of the vectors of %s in %s", path, copy)
     return copy
+
+
+def _copy_consistent(source: str, target: str) -> None:
+    """Copy one file of the Qdrant storage; an SQLite database through SQLite's backup API."""
+    if not str(source).endswith(".sqlite"):
+        shutil.copy2(source, target)
+        return
+    import sqlite3
+
+    with closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src, closing(sqlite3.connect(target)) as dst:
+        src.backup(dst)
 
 
 def _load_sparse(path: Path, manifest: Manifest, client, collection: str, read_only: bool) -> SparseIndex:
