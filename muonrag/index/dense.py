@@ -1,6 +1,6 @@
-"""The dense retriever: LlamaIndex's vector-index retriever, searched with one BLAS thread.
+"""The dense retriever: LlamaIndex's vector-index retriever, over embedded search that may need one BLAS thread.
 
-Embedded Qdrant scores every vector with numpy. On a machine with few cores,
+The older embedded Qdrant storage (qdrant-client's) scores every vector with numpy. On a machine with few cores,
 numpy's BLAS threads spin against torch's right after the query is encoded.
 Holding BLAS to one thread during the search took a hybrid search on 2 cores
 and 11,433 chunks from 91 ms to 53 ms p50 (``benchmarks/bench_blas_threads.py``).
@@ -30,11 +30,15 @@ class SingleThreadBLASRetriever(VectorIndexRetriever):
         skipped_in_index: how many chunks of the index are in ``skip_sections``; the search
             asks for that many more hits (at most ``similarity_top_k`` more), so that
             ``similarity_top_k`` remain.
+        limit_blas: hold numpy's BLAS to one thread during the search (for a vector store
+            that scores with numpy).
         **kwargs: passed to ``VectorIndexRetriever``.
     """
 
-    def __init__(self, index: Any, skip_sections: Collection[str] = (), skipped_in_index: int = 0, **kwargs: Any):
+    def __init__(self, index: Any, skip_sections: Collection[str] = (), skipped_in_index: int = 0,
+                 limit_blas: bool = True, **kwargs: Any):
         super().__init__(index, **kwargs)
+        self._limit_blas = limit_blas
         self._skip_sections = frozenset(skip_sections) if skipped_in_index else frozenset()
         self._extra = min(skipped_in_index, self._similarity_top_k) if self._skip_sections else 0
 
@@ -44,7 +48,10 @@ class SingleThreadBLASRetriever(VectorIndexRetriever):
         return query
 
     def _retrieve(self, query_bundle: QueryBundle) -> List[NodeWithScore]:
-        with threadpool_limits(limits=1, user_api="blas"):
+        if self._limit_blas:
+            with threadpool_limits(limits=1, user_api="blas"):
+                nodes = super()._retrieve(query_bundle)
+        else:
             nodes = super()._retrieve(query_bundle)
         if self._skip_sections:
             nodes = [n for n in nodes if n.node.metadata.get("section") not in self._skip_sections]

@@ -131,8 +131,8 @@ def validate(data: Any) -> list[str]:
             need(data["chunking"].get(key), f"'chunking.{key}'", (int,), "an integer")
     if need(data.get("vector_store"), "'vector_store'", (dict,), "an object with the kind and collection"):
         store = data["vector_store"]
-        if store.get("kind") not in ("local", "server"):
-            problems.append(f"'vector_store.kind' must be \"local\" or \"server\", not {json.dumps(store.get('kind'))}")
+        if store.get("kind") not in ("edge", "local", "server"):
+            problems.append(f"'vector_store.kind' must be \"edge\", \"local\" or \"server\", not {json.dumps(store.get('kind'))}")
         need(store.get("collection"), "'vector_store.collection'", (str,), "a string")
     need(data.get("pending"), "'pending'", (dict, type(None)), "an object or null")
     if need(data.get("documents"), "'documents'", (dict,), "an object mapping document ids to entries"):

@@ -32,7 +32,7 @@ from muonrag.retrieve.results import SearchResult, SearchResults
 if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
     from llama_index.core.retrievers import BaseRetriever
-    from llama_index.vector_stores.qdrant import QdrantVectorStore
+    from llama_index.core.vector_stores.types import BasePydanticVectorStore
 
 MODES = ("hybrid", "dense", "sparse")
 
@@ -114,7 +114,7 @@ class MuonIndex:
         self._stores.close()
 
     def __repr__(self) -> str:
-        if self._stores.client is None:
+        if self._stores.closed:
             return f"MuonIndex({str(self.path)!r}, closed)"
         mode = ", read-only" if self._stores.read_only else ""
         return (f"MuonIndex({str(self.path)!r}: {len(self.manifest.documents)} documents, {len(self)} chunks, "
@@ -156,8 +156,10 @@ class MuonIndex:
         return load_embedding(self.config.embed_model, self.config.device, self.config.embed_batch_size)
 
     @property
-    def vector_store(self) -> "QdrantVectorStore":
-        """The LlamaIndex ``QdrantVectorStore`` holding the dense vectors."""
+    def vector_store(self) -> "BasePydanticVectorStore":
+        """The LlamaIndex vector store holding the dense vectors: an
+        :class:`~muonrag.index.edge_store.EdgeVectorStore` in the index directory, or a
+        ``QdrantVectorStore`` on a Qdrant server (or in an index built before muonrag 0.2)."""
         self._check_open()
         return self._stores.vector_store
 
@@ -174,8 +176,7 @@ class MuonIndex:
         return self._stores.sparse.get(node_id)
 
     def dense_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "BaseRetriever":
-        """LlamaIndex ``VectorIndexRetriever`` over the Qdrant collection (searched with one BLAS
-        thread, see :mod:`muonrag.index.dense`); bibliography chunks are left out unless ``references``
+        """LlamaIndex ``VectorIndexRetriever`` over the dense vectors (see :mod:`muonrag.index.dense`); bibliography chunks are left out unless ``references``
         (default: the ``search_references`` setting) is true."""
         from llama_index.core import VectorStoreIndex
 
@@ -185,7 +186,8 @@ class MuonIndex:
         index = VectorStoreIndex.from_vector_store(self.vector_store, embed_model=self.embed_model)
         skipped = self._skipped_sections(references)
         return SingleThreadBLASRetriever(index, similarity_top_k=similarity_top_k or self.config.candidate_k,
-                                         skip_sections=skipped, skipped_in_index=self.sparse.count_in_sections(skipped))
+                                         skip_sections=skipped, skipped_in_index=self.sparse.count_in_sections(skipped),
+                                         limit_blas=self._stores.vectors.limits_blas)
 
     def sparse_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> PhysicsBM25Retriever:
         """BM25 retriever (physics tokenizer; no zero-score filler); bibliography chunks are left out
@@ -337,7 +339,7 @@ class MuonIndex:
 
     # internals -------------------------------------------------------------
     def _check_open(self) -> None:
-        if self._stores.client is None:
+        if self._stores.closed:
             raise MuonRAGError(f"the index {self.path} was closed; open it again with muonrag.open_index({str(self.path)!r}).")
 
     def _embed_nodes(self, nodes: list[TextNode]) -> None:

@@ -9,10 +9,8 @@ from __future__ import annotations
 import logging
 import os
 import shutil
-import tempfile
-from contextlib import closing
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from muonrag.config import Config
 from muonrag.core.models import resolve_model
@@ -20,7 +18,8 @@ from muonrag.errors import IndexCorruptError, IndexMismatchError, IndexNotFoundE
 from muonrag.index.locking import WRITE_LOCK
 from muonrag.index.manifest import MANIFEST_FILE, Manifest
 from muonrag.index.sparse import SparseIndex
-from muonrag.index.stores import QDRANT_DIR, SPARSE_DIR, TwoStores, collection_name, connect
+from muonrag.index.stores import SPARSE_DIR, TwoStores, collection_name
+from muonrag.index.vectors import EMBEDDED_KINDS, QDRANT_DIR, open_vectors
 from muonrag.ingest.chunking import chunking_params, make_node
 
 log = logging.getLogger(__name__)
@@ -31,9 +30,9 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
 
     With ``read_only``, and for an index the user may not write to, the index opens
     read-only: searches work, writes raise :class:`~muonrag.errors.IndexReadOnlyError`.
-    A read-only index never takes the embedded Qdrant's lock: it searches a private
-    snapshot of the vectors, taken when it opens, so any number of readers can search
-    while another process holds or writes the index. A BM25 store that a crash left between
+    A read-only index never takes the embedded vectors' lock: it searches a private
+    snapshot of them, taken when it opens, so any number of readers can search
+    while another process holds or writes the index (see :mod:`muonrag.index.vectors`). A BM25 store that a crash left between
     its two renames is finished, and a missing or damaged BM25 store is rebuilt from the
     chunk records Qdrant keeps with every vector: nothing recoverable is given up.
 
@@ -48,13 +47,15 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
         raise IndexNotFoundError(f"{path} is a file, not an index directory; choose another --index directory.")
     model_name, _model_dir = resolve_model(config.embed_model)
     chunking = chunking_params(config.chunk_size, config.chunk_overlap)
-    vector_store: dict[str, Any] = {"kind": "server", "url": config.qdrant_url} if config.qdrant_url else {"kind": "local", "path": QDRANT_DIR}
+    vector_store: dict[str, Any] = {"kind": "server", "url": config.qdrant_url} if config.qdrant_url else {"kind": "edge", "path": QDRANT_DIR}
     vector_store["collection"] = collection_name(config)
 
     if (path / MANIFEST_FILE).is_file():
         manifest = Manifest.load(path)
         if config.collection is None:  # the recorded collection, wherever the index has moved
             vector_store["collection"] = manifest.vector_store.get("collection", vector_store["collection"])
+        if vector_store["kind"] in EMBEDDED_KINDS and manifest.vector_store.get("kind") in EMBEDDED_KINDS:
+            vector_store["kind"] = manifest.vector_store["kind"]  # an index from before the Edge shard keeps its storage
         check_compatible(path, manifest, model_name, chunking, vector_store)
         new = False
     elif path.is_dir() and any(p.name != WRITE_LOCK for p in path.iterdir()):
@@ -79,16 +80,14 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
         log.warning("the index %s is read-only for this user: searching a private snapshot of its vectors; "
                     "ingesting and removing need write access", path)
     read_only = read_only or denied
-    storage_copy = snapshot_vectors(path) if read_only and not config.qdrant_url else None
-    client = connect(config, path, storage=storage_copy)
+    vectors, storage_copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], read_only)
     try:
-        collection = vector_store["collection"]
-        sparse = _load_sparse(path, manifest, client, collection, read_only)
+        sparse = _load_sparse(path, manifest, vectors, read_only)
         if new:
             manifest.save(path)
-        return TwoStores(path, manifest, client, collection, sparse, read_only=read_only, storage_copy=storage_copy)
+        return TwoStores(path, manifest, vectors, sparse, read_only=read_only, storage_copy=storage_copy)
     except BaseException:
-        client.close()
+        vectors.close()
         if storage_copy is not None:
             shutil.rmtree(storage_copy.parent, ignore_errors=True)
         raise
@@ -100,35 +99,7 @@ def writable(path: Path) -> bool:
     return all(os.access(t, os.W_OK) for t in targets)
 
 
-def snapshot_vectors(path: Path) -> Optional[Path]:
-    """A private, consistent copy of the embedded Qdrant storage, for a reader.
-
-    Embedded Qdrant locks its folder for one process and writes to it even to
-    read, so a reader searches a copy instead. The SQLite files are copied with
-    SQLite's backup API, which gives a consistent snapshot even while a writer
-    is changing them; the lock file is left behind.
-    """
-    storage = path / QDRANT_DIR
-    if not storage.is_dir():
-        return None
-    copy = Path(tempfile.mkdtemp(prefix="muonrag-readonly-")) / QDRANT_DIR
-    shutil.copytree(storage, copy, ignore=shutil.ignore_patterns(".lock"), copy_function=_copy_consistent)
-    log.debug("searching a snapshot of the vectors of %s in %s", path, copy)
-    return copy
-
-
-def _copy_consistent(source: str, target: str) -> None:
-    """Copy one file of the Qdrant storage; an SQLite database through SQLite's backup API."""
-    if not str(source).endswith(".sqlite"):
-        shutil.copy2(source, target)
-        return
-    import sqlite3
-
-    with closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src, closing(sqlite3.connect(target)) as dst:
-        src.backup(dst)
-
-
-def _load_sparse(path: Path, manifest: Manifest, client, collection: str, read_only: bool) -> SparseIndex:
+def _load_sparse(path: Path, manifest: Manifest, vectors, read_only: bool) -> SparseIndex:
     sparse_dir = path / SPARSE_DIR
     if not read_only and SparseIndex.recover_interrupted_save(sparse_dir):
         log.warning("finished a BM25 save that was interrupted between its two renames in %s", sparse_dir)
@@ -140,17 +111,21 @@ def _load_sparse(path: Path, manifest: Manifest, client, collection: str, read_o
             problem = f"the BM25 store in {sparse_dir} is damaged ({type(exc).__name__}: {exc})"
         else:
             if sparse.rebuilt and not read_only:
-                log.info("rebuilt the BM25 index of %s for the current tokenizer", path)
+                log.info("rebuilt the BM25 index of %s for this version of muonrag", path)
                 sparse.save(sparse_dir)
+            elif sparse.rebuilt:
+                log.warning("the BM25 index of %s was saved by an older muonrag and is rebuilt in memory at every "
+                            "read-only open; run `muonrag repair --index %s` once to save it in the current form",
+                            path, path)
             return sparse
     elif not manifest.documents:
         return SparseIndex()
     else:
         problem = f"the BM25 store {sparse_dir} is missing"
-    nodes = chunk_records_from_vectors(client, collection)
+    nodes = [make_node(chunk_id, text, metadata) for chunk_id, text, metadata in vectors.chunks()]
     if not nodes:
         raise IndexCorruptError(
-            f"{problem}, and the Qdrant collection {collection!r} holds no chunk records to rebuild it from; "
+            f"{problem}, and the vectors ({vectors.collection}) hold no chunk records to rebuild it from; "
             f"re-create the index: `muonrag ingest <your folders> --index <a new directory>`."
         )
     log.warning("%s; rebuilt it from the %d chunk records stored with the vectors", problem, len(nodes))
@@ -159,25 +134,6 @@ def _load_sparse(path: Path, manifest: Manifest, client, collection: str, read_o
     if not read_only:
         sparse.save(sparse_dir)
     return sparse
-
-
-def chunk_records_from_vectors(client, collection: str) -> list:
-    """Every chunk (text and metadata) that Qdrant keeps in the payload of its vectors."""
-    from llama_index.core.vector_stores.utils import metadata_dict_to_node
-
-    if not client.collection_exists(collection):
-        return []
-    nodes, offset = [], None
-    while True:
-        points, offset = client.scroll(collection, limit=2_000, offset=offset, with_payload=True, with_vectors=False)
-        for point in points:
-            try:
-                node = metadata_dict_to_node(point.payload or {})
-            except (ValueError, KeyError, TypeError):
-                continue
-            nodes.append(make_node(str(point.id), node.get_content(), dict(node.metadata)))
-        if offset is None:
-            return nodes
 
 
 def check_compatible(path: Path, manifest: Manifest, model: str, chunking: dict, vector_store: dict) -> None:

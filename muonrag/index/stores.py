@@ -1,7 +1,7 @@
 """The two stores of an index and the writes that keep them in step.
 
-Dense vectors live in a Qdrant collection (embedded in the index directory, or
-on a server); chunk records and BM25 live in a :class:`SparseIndex` beside
+Dense vectors live in Qdrant (a Qdrant Edge shard in the index directory, or a
+collection on a server; see :mod:`muonrag.index.vectors`); chunk records and BM25 live in a :class:`SparseIndex` beside
 them; the manifest says which documents (and chunk ids) both should hold.
 Every write marks itself ``pending`` in the manifest before it touches a store
 and clears the mark once both agree, so an interrupted write is always found
@@ -13,24 +13,18 @@ from __future__ import annotations
 import hashlib
 import logging
 import shutil
-import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 from llama_index.core.schema import TextNode
 
 from muonrag.config import Config
-from muonrag.errors import IndexCorruptError, IndexLockedError, IndexReadOnlyError, MuonRAGError
+from muonrag.errors import IndexReadOnlyError
 from muonrag.index.manifest import DocumentEntry, Manifest, now
 from muonrag.index.sparse import SparseIndex
 
-if TYPE_CHECKING:
-    from llama_index.vector_stores.qdrant import QdrantVectorStore
-    from qdrant_client import QdrantClient
-
 log = logging.getLogger(__name__)
 SPARSE_DIR = "bm25"
-QDRANT_DIR = "qdrant"
 
 
 def collection_name(config: Config) -> str:
@@ -44,76 +38,53 @@ def collection_name(config: Config) -> str:
     return f"muonrag-{digest}"
 
 
-def connect(config: Config, path: Path, storage: Optional[Path] = None) -> "QdrantClient":
-    """A Qdrant client: the configured server, or embedded storage in ``path/qdrant`` (or ``storage``)."""
-    from qdrant_client import QdrantClient
-
-    if config.qdrant_url:
-        try:
-            return QdrantClient(url=config.qdrant_url, api_key=config.qdrant_api_key, timeout=30)
-        except Exception as exc:  # qdrant raises several transport errors
-            raise MuonRAGError(f"cannot connect to the Qdrant server at {config.qdrant_url}: {exc}") from None
-    storage = storage or path / QDRANT_DIR
-    try:
-        return QdrantClient(path=str(storage))
-    except RuntimeError as exc:
-        if "already accessed" in str(exc):
-            raise IndexLockedError(
-                f"the index {path} is open in another process (embedded Qdrant allows one at a time). "
-                "Close the other process, or serve the vectors from a Qdrant server (set qdrant_url) "
-                "for concurrent access."
-            ) from None
-        raise IndexCorruptError(f"cannot open the Qdrant storage in {storage}: {exc}") from None
-    except PermissionError as exc:
-        raise IndexReadOnlyError(
-            f"the index {path} is not writable for this user ({exc.strerror}: {exc.filename}); the index itself is "
-            "intact. Ask its owner for write access, or copy it (cp -r) to a folder of your own."
-        ) from None
-    except (ValueError, OSError, KeyError) as exc:
-        raise IndexCorruptError(
-            f"the Qdrant storage in {storage} is damaged ({type(exc).__name__}: {exc}). The chunks are safe in the "
-            f"BM25 store: move {storage} aside (rename it) and run `muonrag repair --index {path}`, which rebuilds "
-            "the vectors from them."
-        ) from None
+def disk_usage(path: Path) -> int:
+    """Bytes a file takes on disk: its allocated blocks where the platform says, else its size."""
+    stat = path.stat()
+    blocks = getattr(stat, "st_blocks", None)
+    return stat.st_size if blocks is None else min(stat.st_size, blocks * 512)
 
 
 class TwoStores:
-    """The Qdrant collection, the sparse store and the manifest of one index directory.
+    """The dense vectors, the sparse store and the manifest of one index directory.
 
     Args:
         path: the index directory.
         manifest: its manifest (saved here after every write).
-        client: the Qdrant client (closed by :meth:`close`).
-        collection: the Qdrant collection name.
+        vectors: the dense side (:class:`~muonrag.index.edge_store.EdgeVectorStore` or
+            :class:`~muonrag.index.vectors.ClientVectors`; closed by :meth:`close`).
         sparse: the chunk records and BM25.
+        read_only: refuse writes.
+        storage_copy: a reader's private copy of the vectors, deleted by :meth:`close`.
     """
 
-    def __init__(self, path: Path, manifest: Manifest, client: "QdrantClient", collection: str, sparse: SparseIndex,
+    def __init__(self, path: Path, manifest: Manifest, vectors: Any, sparse: SparseIndex,
                  read_only: bool = False, storage_copy: Optional[Path] = None):
         self.path = Path(path)
         self.manifest = manifest
-        self.client: Optional["QdrantClient"] = client
-        self.collection = collection
+        self.vectors = vectors
         self.sparse = sparse
         self.read_only = read_only
         self._storage_copy = storage_copy
-        self._vector_store: Optional["QdrantVectorStore"] = None
         self._agree: Optional[bool] = None
+        vectors.use_chunks(sparse.get)
 
     @property
-    def vector_store(self) -> "QdrantVectorStore":
-        """The LlamaIndex ``QdrantVectorStore`` over the collection."""
-        if self._vector_store is None:
-            from llama_index.vector_stores.qdrant import QdrantVectorStore
+    def vector_store(self):
+        """The LlamaIndex vector store holding the dense vectors."""
+        return self.vectors.vector_store
 
-            self._vector_store = QdrantVectorStore(collection_name=self.collection, client=self.client)
-        return self._vector_store
+    @property
+    def collection(self) -> str:
+        return self.vectors.collection
+
+    @property
+    def closed(self) -> bool:
+        return self.vectors.closed
 
     def close(self) -> None:
-        """Release the Qdrant client (and the embedded storage's lock)."""
-        if self.client is not None:
-            self.client.close()
-            self.client = None
+        """Release the vectors (and the embedded storage's lock)."""
+        self.vectors.close()
         if self._storage_copy is not None:
             shutil.rmtree(self._storage_copy.parent, ignore_errors=True)
             self._storage_copy = None
@@ -133,19 +104,17 @@ class TwoStores:
         self.manifest.save(self.path)
 
     def add_vectors(self, nodes: Sequence[TextNode]) -> None:
-        """Write embedded chunks to Qdrant."""
-        with warnings.catch_warnings():
-            # embedded Qdrant ignores the payload index LlamaIndex asks for, and says so each time
-            warnings.filterwarnings("ignore", message="Payload indexes have no effect")
-            self.vector_store.add(list(nodes))
+        """Write embedded chunks to the vectors."""
+        self.vectors.add(list(nodes))
 
     def delete_vectors(self, node_ids: Sequence[str]) -> None:
-        if node_ids and self.collection_exists():
-            self.vector_store.delete_nodes(list(node_ids))
+        if node_ids:
+            self.vectors.delete_nodes(list(node_ids))
 
     def commit(self, nodes: Sequence[TextNode], documents: Iterable[tuple[str, DocumentEntry]],
                removed_ids: Sequence[str] = ()) -> None:
         """Finish a write whose vectors are in: update BM25, record the ``(doc_id, entry)`` pairs, clear ``pending``."""
+        self.vectors.optimize()
         self.sparse.update(add=nodes, remove=removed_ids)
         self.sparse.save(self.path / SPARSE_DIR)
         for doc_id, entry in documents:
@@ -163,11 +132,11 @@ class TwoStores:
         doc_ids = list(doc_ids)
         chunk_ids = [i for d in doc_ids if d in self.manifest.documents for i in self.manifest.documents[d].chunk_ids]
         self.begin("remove", doc_ids)
-        if self.collection_exists():
-            self.delete_vectors(chunk_ids)
-            if by_ref:
-                for doc_id in doc_ids:
-                    self.vector_store.delete(ref_doc_id=doc_id)
+        self.delete_vectors(chunk_ids)
+        if by_ref:
+            for doc_id in doc_ids:
+                self.vectors.delete(doc_id)
+        self.vectors.optimize()
         wanted = set(doc_ids)
         stray = [n.node_id for n in self.sparse.nodes() if n.metadata.get("doc_id") in wanted]
         self.sparse.update(remove=set(chunk_ids) | set(stray))
@@ -226,26 +195,13 @@ class TwoStores:
         self._agree = None
 
     # state -----------------------------------------------------------------
-    def collection_exists(self) -> bool:
-        return self.client.collection_exists(self.collection)
-
     def vector_count(self) -> int:
-        """Vectors in the collection (0 when it does not exist yet)."""
-        if not self.collection_exists():
-            return 0
-        return self.client.count(self.collection, exact=True).count
+        """Vectors held (0 before the first)."""
+        return self.vectors.count()
 
     def dense_ids(self) -> set[str]:
-        """Ids of every vector in the collection."""
-        if not self.collection_exists():
-            return set()
-        ids: set[str] = set()
-        offset = None
-        while True:
-            points, offset = self.client.scroll(self.collection, limit=10_000, offset=offset, with_payload=False)
-            ids.update(str(p.id) for p in points)
-            if offset is None:
-                return ids
+        """Ids of every vector."""
+        return self.vectors.ids()
 
     def stores_agree(self) -> bool:
         """Both stores hold exactly the manifest's chunk count."""
@@ -261,7 +217,8 @@ class TwoStores:
         return self._agree
 
     def disk_bytes(self) -> int:
-        return sum(p.stat().st_size for p in self.path.rglob("*") if p.is_file())
+        """Bytes the index takes on disk (blocks in use: the vector engine preallocates files sparsely)."""
+        return sum(disk_usage(p) for p in self.path.rglob("*") if p.is_file())
 
     def info(self) -> dict[str, Any]:
         """Sizes and state, as ``MuonIndex.info`` reports them."""

@@ -1,0 +1,339 @@
+"""Search speed, open time and memory against index size: muonrag, the stock-parts limit, LlamaIndex's stock fusion.
+
+Run::
+
+    python benchmarks/bench_scaling.py                        # 10k, 100k and 1M chunks (about 40 min on 2 cores)
+    python benchmarks/bench_scaling.py --sizes 10000,100000   # quicker
+    python benchmarks/bench_scaling.py --replot               # table and plot from the last run
+
+For each size a synthetic index is built with muonrag's own stores (chunk texts are
+windows of the demo corpus; vectors are clustered synthetic unit vectors, since
+embedding a million chunks on a laptop CPU would take days and measures the model,
+not the index). Queries are real questions, encoded by the real model. Three
+measurements, each in a fresh process:
+
+* **build**: writing the vectors, building the HNSW graph, building BM25;
+* **reader**: what ``muonrag search`` pays: a read-only open (a private snapshot of
+  the vectors, ONNX Runtime query encoder), its searches, and the peak memory (max RSS)
+  of the whole process;
+* **latency**: in one process, side by side, with the same torch encoder:
+  muonrag's hybrid, dense and sparse search; LlamaIndex's stock ``QueryFusionRetriever``
+  over muonrag's two retrievers; and the stock-parts limit, the same work done with
+  stock parts (sentence-transformers encoding, a torch matrix product over every
+  vector and its top 50, bm25s), as ``../shared/tools/speed_limit.py`` times it.
+  Recall@10 of muonrag's dense search against exact search is printed too.
+
+Figures go to stdout as Markdown tables and to ``benchmarks/out/scaling.json``;
+the latency plot to ``docs/_static/latency.png``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent / "out"
+DOCS_STATIC = Path(__file__).resolve().parents[1] / "docs" / "_static"
+DIMENSION = 384
+QUERIES = [
+    "How do tungsten nozzles reduce beam-induced background?",
+    "BIB fluence in the vertex detector",
+    "ionization cooling emittance reduction",
+    "Higgs self-coupling precision at 10 TeV",
+    "What is the solenoid field of MAIA?",
+    "anomalous quartic gauge couplings fT0",
+    "neutrino-induced radiation mitigation",
+    "4D tracking timing resolution",
+    "fast-ramping synchrotron acceleration",
+    "vector boson fusion cross section grows with energy",
+    "p_T threshold for tracks",
+    "μ+μ− luminosity at √s = 3 TeV",
+]
+
+
+def peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def percentile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
+
+
+def time_queries(retrieve, repeats: int) -> dict:
+    for q in QUERIES[:3]:
+        retrieve(q)  # warm-up
+    samples = []
+    for _ in range(repeats):
+        for q in QUERIES:
+            t0 = time.perf_counter()
+            retrieve(q)
+            samples.append((time.perf_counter() - t0) * 1000)
+    return {"p50_ms": percentile(samples, 50), "p95_ms": percentile(samples, 95), "n": len(samples)}
+
+
+# the synthetic collection ---------------------------------------------------------
+def synthetic_texts(n: int, seed: int = 0) -> list[str]:
+    from muonrag.data import demo_corpus_path
+
+    rng = random.Random(seed)
+    words = []
+    for path in sorted(demo_corpus_path().rglob("*.md")):
+        words.extend(path.read_text(encoding="utf-8").split())
+    starts = [rng.randrange(0, max(1, len(words) - 130)) for _ in range(n)]
+    return [" ".join(words[s : s + 120]) for s in starts]
+
+
+def synthetic_vectors(n: int, seed: int = 0):
+    """Unit vectors around ``n / 100`` random centres (cosine about 0.7 to their centre), made in blocks."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    centres = rng.standard_normal((max(16, n // 100), DIMENSION)).astype("float32")
+    centres /= np.linalg.norm(centres, axis=1, keepdims=True)
+    out = np.empty((n, DIMENSION), dtype="float32")
+    for start in range(0, n, 100_000):
+        stop = min(n, start + 100_000)
+        block = centres[rng.integers(0, len(centres), stop - start)] + rng.standard_normal((stop - start, DIMENSION)).astype("float32") * 0.05
+        out[start:stop] = block / np.linalg.norm(block, axis=1, keepdims=True)
+    return out
+
+
+def chunk_id(i: int) -> str:
+    return f"{i:08x}-0000-4000-8000-000000000000"
+
+
+def build(args) -> dict:
+    """A muonrag index of ``args.size`` synthetic chunks in ``args.index``, through the library's stores."""
+    import numpy as np
+
+    from muonrag import Config, MuonIndex
+    from muonrag.index.manifest import DocumentEntry
+    from muonrag.index.stores import disk_usage
+    from muonrag.ingest.chunking import make_node
+
+    n = args.size
+    texts = synthetic_texts(n)
+    vectors = synthetic_vectors(n)
+    np.save(Path(args.index).with_suffix(".npy"), vectors)
+    Path(args.index).with_suffix(".texts.json").write_text(json.dumps(texts))
+    ids = [chunk_id(i) for i in range(n)]
+    meta = [{"doc_id": f"synthetic/{i // 20}", "title": f"synthetic {i // 20}", "chunk": i % 20} for i in range(n)]
+    out = {}
+    with MuonIndex.open(config=Config(index_path=args.index), create=True) as index:
+        index.manifest.embedding["dimension"] = DIMENSION
+        store = index.vector_store
+        t0 = time.perf_counter()
+        for start in range(0, n, 50_000):
+            stop = min(n, start + 50_000)
+            store.add_vectors(ids[start:stop], vectors[start:stop],
+                              [{"doc_id": m["doc_id"], "text": t, "metadata": m} for m, t in zip(meta[start:stop], texts[start:stop])])
+        out["vector_write_s"] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        store.optimize()
+        out["hnsw_build_s"] = time.perf_counter() - t0
+        del vectors
+        t0 = time.perf_counter()
+        index.sparse.update(add=(make_node(i, t, m) for i, t, m in zip(ids, texts, meta)))
+        index.sparse.save(index.path / "bm25")
+        out["bm25_build_s"] = time.perf_counter() - t0
+        by_doc: dict[str, list[str]] = {}
+        for i, m in zip(ids, meta):
+            by_doc.setdefault(m["doc_id"], []).append(i)
+        for doc_id, chunk_ids in by_doc.items():
+            index.manifest.documents[doc_id] = DocumentEntry("synthetic", doc_id, doc_id, "synthetic", chunk_ids)
+        index.manifest.save(index.path)
+    out["disk_mb"] = sum(disk_usage(p) for p in Path(args.index).rglob("*") if p.is_file()) / 1e6
+    out["build_peak_rss_mb"] = peak_mb()
+    return out
+
+
+def reader(args) -> dict:
+    """What a `muonrag search` process pays: read-only open, searches, peak memory."""
+    from muonrag import Config, MuonIndex
+
+    t0 = time.perf_counter()
+    index = MuonIndex.open(config=Config(index_path=args.index), read_only=True)
+    open_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    index.search(QUERIES[0], top_k=10)
+    first_s = time.perf_counter() - t0
+    lat = time_queries(lambda q: index.search(q, mode="hybrid", top_k=10), args.repeats)
+    index.close()
+    t0 = time.perf_counter()
+    MuonIndex.open(config=Config(index_path=args.index)).close()
+    return {"open_read_only_s": open_s, "open_writer_s": time.perf_counter() - t0, "first_search_s": first_s,
+            "hybrid_onnx": lat, "peak_rss_mb": peak_mb()}
+
+
+def latency(args) -> dict:
+    """muonrag, the stock QueryFusionRetriever and the stock-parts limit side by side, one torch encoder."""
+    import bm25s
+    import numpy as np
+    import Stemmer
+    import torch
+    from llama_index.core.llms import MockLLM
+    from llama_index.core.retrievers import QueryFusionRetriever
+    from sentence_transformers import SentenceTransformer
+
+    from muonrag import Config, MuonIndex
+    from muonrag.core.models import resolve_model
+
+    vectors = np.load(Path(args.index).with_suffix(".npy"))
+    texts = json.loads(Path(args.index).with_suffix(".texts.json").read_text())
+    index = MuonIndex.open(config=Config(index_path=args.index, encoder="torch"))
+    out = {}
+    for mode in ("hybrid", "dense", "sparse"):
+        retriever = index.retriever(mode, top_k=10)
+        out[f"muonrag {mode}"] = time_queries(retriever.retrieve, args.repeats)
+    stock = QueryFusionRetriever(
+        [index.dense_retriever(), index.sparse_retriever()],
+        llm=MockLLM(),  # never called with num_queries=1; the stock class insists on one
+        mode="reciprocal_rerank", num_queries=1, similarity_top_k=10, use_async=False,
+    )
+    out["stock QueryFusionRetriever"] = time_queries(stock.retrieve, args.repeats)
+
+    stemmer = Stemmer.Stemmer("english")
+    bm25 = bm25s.BM25()
+    bm25.index(bm25s.tokenize(texts, stopwords="en", stemmer=stemmer, show_progress=False), show_progress=False)
+    del texts
+    model = SentenceTransformer(resolve_model(index.config.embed_model)[1], device="cpu")
+    matrix = torch.from_numpy(vectors)
+
+    def limit(query: str) -> None:
+        v = model.encode([query], normalize_embeddings=True, convert_to_tensor=True).reshape(-1)
+        torch.topk(matrix @ v, 50)
+        bm25.retrieve(bm25s.tokenize([query], stopwords="en", stemmer=stemmer, show_progress=False), k=50, show_progress=False)
+
+    out["stock-parts limit"] = time_queries(limit, args.repeats)
+    out["query encoding only"] = time_queries(index.embed_model.get_query_embedding, args.repeats)
+
+    recalls = []
+    dense = index.retriever("dense", top_k=10)
+    for q in QUERIES:
+        v = np.asarray(index.embed_model.get_query_embedding(q), dtype="float32")
+        exact = {chunk_id(int(i)) for i in np.argsort(-(vectors @ v))[:10]}
+        got = {hit.node.node_id for hit in dense.retrieve(q)}
+        recalls.append(len(exact & got) / 10)
+    index.close()
+    return {"latency": out, "dense_recall_at_10": sum(recalls) / len(recalls)}
+
+
+def child(args) -> None:
+    import logging
+    import warnings
+
+    logging.disable(logging.WARNING)
+    warnings.filterwarnings("ignore")
+    result = {"build": build, "reader": reader, "latency": latency}[args.child](args)
+    print("RESULT " + json.dumps(result))
+
+
+def run_child(step: str, size: int, index: Path, repeats: int) -> dict:
+    print(f"  {step} ...", file=sys.stderr, flush=True)
+    proc = subprocess.run([sys.executable, __file__, "--child", step, "--size", str(size), "--index", str(index),
+                           "--repeats", str(repeats)], capture_output=True, text=True)
+    line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
+    if line is None:
+        sys.exit(f"benchmark step {step} at {size} chunks failed:\n{proc.stderr[-3000:]}")
+    return json.loads(line[7:])
+
+
+# report ----------------------------------------------------------------------------
+ROWS = ("muonrag hybrid", "muonrag dense", "muonrag sparse", "stock QueryFusionRetriever", "stock-parts limit", "query encoding only")
+
+
+def render(results: list[dict]) -> str:
+    sizes = [f"{r['chunks']:,}" for r in results]
+    lines = ["| p50 (p95) ms | " + " | ".join(sizes) + " |", "|---|" + "---:|" * len(results)]
+    for row in ROWS:
+        cells = [f"{r['latency'][row]['p50_ms']:.1f} ({r['latency'][row]['p95_ms']:.1f})" for r in results]
+        lines.append(f"| {row} | " + " | ".join(cells) + " |")
+    lines.append("| muonrag hybrid / limit | " + " | ".join(
+        f"{r['latency']['muonrag hybrid']['p50_ms'] / r['latency']['stock-parts limit']['p50_ms']:.2f}" for r in results) + " |")
+    lines.append("| `muonrag search` process: hybrid, ONNX encoder | " + " | ".join(
+        f"{r['hybrid_onnx']['p50_ms']:.1f} ({r['hybrid_onnx']['p95_ms']:.1f})" for r in results) + " |")
+    lines += ["", "| | " + " | ".join(sizes) + " |", "|---|" + "---:|" * len(results)]
+    for label, key, fmt in (("dense recall@10 against exact search", "dense_recall_at_10", "{:.3f}"),
+                            ("open read-only (snapshot), s", "open_read_only_s", "{:.2f}"),
+                            ("open read-write, s", "open_writer_s", "{:.2f}"),
+                            ("first search after open, s", "first_search_s", "{:.2f}"),
+                            ("peak memory of a search process, MB", "peak_rss_mb", "{:.0f}"),
+                            ("vector write, s", "vector_write_s", "{:.1f}"),
+                            ("HNSW build, s", "hnsw_build_s", "{:.1f}"),
+                            ("BM25 build, s", "bm25_build_s", "{:.1f}"),
+                            ("index on disk, MB", "disk_mb", "{:.0f}")):
+        lines.append(f"| {label} | " + " | ".join(fmt.format(r[key]) for r in results) + " |")
+    return "\n".join(lines)
+
+
+def plot_latency(results: list[dict], path: Path) -> Path:
+    """p50 latency (bar to p95) of each row against index size, log-log."""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(6.4, 4.2), dpi=120)
+    ax = fig.subplots()
+    xs = [r["chunks"] for r in results]
+    for row in ROWS:
+        p50 = [r["latency"][row]["p50_ms"] for r in results]
+        p95 = [r["latency"][row]["p95_ms"] for r in results]
+        style = "--" if row.startswith("stock") or row.startswith("query") else "-"
+        ax.errorbar(xs, p50, yerr=[[0] * len(xs), [b - a for a, b in zip(p50, p95)]], marker="o", capsize=3,
+                    linestyle=style, label=row)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("chunks in the index")
+    ax.set_ylabel("query latency, ms (p50, bar to p95)")
+    ax.set_title("Search latency against index size (2 CPU cores)")
+    ax.grid(alpha=0.3, which="both")
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path)
+    return path
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sizes", default="10000,100000,1000000", help="index sizes in chunks (comma-separated)")
+    parser.add_argument("--repeats", type=int, default=3, help="passes over the query set per measurement")
+    parser.add_argument("--replot", action="store_true", help="only redraw the plot and table from the last run")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--size", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--index", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args)
+        return
+    OUT.mkdir(exist_ok=True)
+    if not args.replot:
+        results = []
+        for size in (int(s) for s in args.sizes.split(",") if s):
+            print(f"{size:,} chunks", file=sys.stderr, flush=True)
+            workdir = Path(tempfile.mkdtemp(prefix="muonrag-scaling-"))
+            try:
+                index = workdir / "idx"
+                result = {"chunks": size}
+                for step in ("build", "reader", "latency"):
+                    result.update(run_child(step, size, index, args.repeats))
+                results.append(result)
+            finally:
+                shutil.rmtree(workdir, ignore_errors=True)
+        (OUT / "scaling.json").write_text(json.dumps(results, indent=1))
+    results = json.loads((OUT / "scaling.json").read_text())
+    print(render(results))
+    try:
+        print("plot:", plot_latency(results, DOCS_STATIC / "latency.png"))
+    except ImportError:
+        print("(install matplotlib for the latency plot)")
+
+
+if __name__ == "__main__":
+    main()
