@@ -135,14 +135,14 @@ def main() -> None:
                  "The same sweep on the dev split (the split that calibration may look at):", "",
                  f".. image:: _static/sweep_{tag}_dev.png", "   :width: 560", "",
                  rst_table(sweep_table(dev_report.sweep)), ""]
-    latency = OUT / "retrieval.json"
+    latency = OUT / "scaling.json"
     if latency.is_file():
-        from bench_retrieval import render
+        from bench_scaling import render
 
         tables = render(json.loads(latency.read_text())).split("\n\n")
         page += ["Speed and memory", "----------------", "",
-                 "From ``python benchmarks/bench_retrieval.py`` (embedded Qdrant; synthetic chunks carry random vectors, "
-                 "queries are real and embedded by the real model). ``benchmarks/README.md`` discusses them.", "",
+                 "From ``python benchmarks/bench_scaling.py`` (synthetic chunks with clustered synthetic vectors; queries are "
+                 "real and encoded by the real model; 2 CPU cores). :doc:`scaling` discusses them.", "",
                  ".. image:: _static/latency.png", "   :width: 560", "", rst_table(tables[0]), "", rst_table(tables[1]), ""]
     page += [
         "Reading these results",

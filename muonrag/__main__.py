@@ -1,5 +1,3 @@
-import sys
+from muonrag.cli import run
 
-from muonrag.cli import main
-
-sys.exit(main())
+run()
