@@ -247,7 +247,8 @@ def fuse_ranked(
     return [FusedHit(i, fused[i], ranks[i], raw[i]) for i in order]
 
 
-def _fuse_nodes(lists: Sequence[Tuple[str, float, Sequence[NodeWithScore]]], **how) -> List[FusedNodeWithScore]:
+def _fuse_nodes(lists: Sequence[Tuple[str, float, Sequence[NodeWithScore]]], limit: Optional[int] = None,
+                **how) -> List[FusedNodeWithScore]:
     nodes: Dict[str, NodeWithScore] = {}
     id_lists = []
     for name, weight, hits in lists:
@@ -256,7 +257,7 @@ def _fuse_nodes(lists: Sequence[Tuple[str, float, Sequence[NodeWithScore]]], **h
         id_lists.append((name, weight, [(h.node.node_id, h.score) for h in hits]))
     return [
         FusedNodeWithScore(node=nodes[h.node_id].node, score=h.score, ranks=h.ranks, retriever_scores=h.scores)
-        for h in fuse_ranked(id_lists, **how)
+        for h in fuse_ranked(id_lists, **how)[:limit]
     ]
 
 
@@ -374,4 +375,5 @@ class WeightedRRFRetriever(QueryFusionRetriever):
         lists = []
         for (query, i), hits in results.items():
             lists.append((self.names[i], self.weights_for(query)[i], hits))
-        return _fuse_nodes(lists, method=self.method, k=self.k, normalisation=self.normalisation)
+        # the caller keeps the first similarity_top_k; only those become result objects
+        return _fuse_nodes(lists, limit=self.similarity_top_k, method=self.method, k=self.k, normalisation=self.normalisation)
