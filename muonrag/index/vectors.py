@@ -32,8 +32,6 @@ if TYPE_CHECKING:
     from llama_index.core.schema import BaseNode
     from qdrant_client import QdrantClient
 
-    from muonrag.index.edge_store import EdgeVectorStore
-
 log = logging.getLogger(__name__)
 QDRANT_DIR = "qdrant"
 VECTORS_LOCK = "vectors.lock"
