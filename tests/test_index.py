@@ -270,3 +270,33 @@ def test_bm25_is_rebuilt_when_the_tokenizer_changes(tmp_path, embed_model, small
         assert index.sparse.rebuilt
         assert index.search("tungsten nozzles", mode="sparse", top_k=1)[0].doc_id == "nozzle.md"
     assert _json.loads(state.read_text())["tokenizer_revision"] >= 2
+
+
+def test_an_encoder_failing_in_the_embedding_thread_stops_the_ingestion_and_is_repaired(tmp_path, embed_model, monkeypatch):
+    from muonrag.index import pipeline
+
+    corpus = tmp_path / "many"
+    corpus.mkdir()
+    for i in range(12):
+        (corpus / f"note{i:02d}.md").write_text(f"# Note {i}\n\nMuon beam note number {i} on ionization cooling channels.")
+    calls = []
+    real_embed = pipeline.embed
+
+    def failing(nodes, model):
+        calls.append(len(nodes))
+        if len(calls) == 2:
+            raise RuntimeError("the encoder ran out of memory")
+        return real_embed(nodes, model)
+
+    monkeypatch.setattr(pipeline, "embed", failing)
+    path = tmp_path / "idx"
+    with MuonIndex.open(config=Config(index_path=path, embed_batch_size=1), create=True, embed_model=embed_model) as index:
+        with pytest.raises(RuntimeError, match="out of memory"):
+            index.add(corpus)
+    monkeypatch.undo()
+    assert calls[0] == 8 and len(calls) == 2  # groups of batch x 8 chunks; nothing after the failure
+    with MuonIndex.open(config=Config(index_path=path, embed_batch_size=1), embed_model=embed_model) as index:
+        assert index.manifest.pending is not None
+        report = index.add(corpus)
+        assert len(report.added) == 12
+        assert_consistent(index)
