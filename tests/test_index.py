@@ -272,7 +272,7 @@ def test_bm25_is_rebuilt_when_the_tokenizer_changes(tmp_path, embed_model, small
     assert _json.loads(state.read_text())["tokenizer_revision"] >= 2
 
 
-def test_an_encoder_failing_in_the_embedding_thread_stops_the_ingestion_and_is_repaired(tmp_path, embed_model, monkeypatch):
+def test_an_encoder_failing_mid_ingestion_stops_it_and_the_next_ingestion_repairs_it(tmp_path, embed_model, monkeypatch):
     from muonrag.index import pipeline
 
     corpus = tmp_path / "many"

@@ -92,3 +92,10 @@ def test_the_bm25_matrix_scores_as_bm25s_does():
         known = [t for t in query if t in reference.vocab_dict]
         expected = reference.get_scores(known) if known else np.zeros(500)
         assert np.allclose(ours.scores(query), expected, atol=1e-5)
+
+
+def test_the_hnsw_setting_reaches_the_shard(open_index, small_corpus):
+    index = open_index(hnsw_ef=300)
+    index.add(small_corpus)
+    assert index.vector_store.hnsw_ef == 300
+    assert index.search("tungsten nozzle", mode="dense", top_k=1)[0].doc_id == "nozzle.md"

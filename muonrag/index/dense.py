@@ -8,6 +8,7 @@
   right after the query is encoded. Holding BLAS to one thread during the search
   took a hybrid search on 2 cores and 11,433 chunks from 91 ms to 53 ms p50
   (``benchmarks/bench_blas_threads.py``). Qdrant Edge needs no such limit.
+
 Sections left out of a search (the bibliography, by default) are dropped
 from the hits after the search, which asks for as many more hits as the index
 has such chunks. A Qdrant payload filter would do the same, but embedded Qdrant

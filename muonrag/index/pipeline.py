@@ -180,14 +180,7 @@ def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker,
            batch_size: int, report: IngestReport, progress: bool) -> None:
     """Chunk document by document and embed in full batches across documents, so a large file is
     never held whole as chunks and short files still embed at the encoder's full rate. A document
-    that cannot be chunked is skipped by name and the rest goes in.
-
-    Embedding runs in a worker thread while this one chunks the next documents and writes the
-    vectors of the group before: the encoder releases the GIL while it computes, so chunking
-    costs no wall time (on the demo corpus it is a tenth of the embedding's). Every store write
-    stays in this thread."""
-    from concurrent.futures import ThreadPoolExecutor
-
+    that cannot be chunked is skipped by name and the rest goes in."""
     manifest = stores.manifest
     stores.begin("ingest", [d.doc_id for d in documents])
     step = max(batch_size, 1) * 8  # a group wide enough to sort by length (see embed)
@@ -197,51 +190,39 @@ def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker,
     entries: list[tuple[str, DocumentEntry]] = []
     old_ids: list[str] = []
     embedded = 0
-    running: Optional[tuple[list[TextNode], Any]] = None  # the group being embedded, and its future
 
-    def finish() -> None:
-        nonlocal embedded, running
-        if running is None:
-            return
-        nodes, future = running
-        running = None
-        report.embed_seconds += future.result()
+    def flush(nodes: list[TextNode]) -> None:
+        nonlocal embedded
+        report.embed_seconds += embed(nodes, embed_model)
         stores.add_vectors(nodes)
         for node in nodes:
             node.embedding = None  # the vectors live in Qdrant; keep the chunk records small
         embedded += len(nodes)
         bar.set_postfix(chunks=embedded, refresh=False)
 
-    def start(nodes: list[TextNode]) -> None:
-        nonlocal running
-        finish()
-        running = (nodes, worker.submit(embed, nodes, embed_model))
-
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="muonrag-embed") as worker:
-        for document in documents:
-            previous = manifest.documents[document.doc_id].chunk_ids if document.doc_id in manifest.documents else []
-            try:
-                nodes = chunker.chunk(document)
-            except Exception as exc:  # one document the splitter cannot handle must not stop the others
-                _undo(report, document.doc_id)
-                report.skipped.append(Skipped(document.source, f"could not be chunked ({type(exc).__name__}: {exc})"))
-                bar.update(1)
-                continue
-            stores.delete_vectors(previous)
-            old_ids.extend(previous)
-            written.extend(nodes)
-            pending.extend(nodes)
-            entries.append((document.doc_id, DocumentEntry(
-                source=document.source, content_hash=document.content_hash, title=document.title,
-                format=document.format, chunk_ids=[n.node_id for n in nodes],
-                abstract=document.metadata.get("abstract", ""), references=list(document.metadata.get("references", [])))))
-            while len(pending) >= step:
-                start(pending[:step])
-                pending = pending[step:]
+    for document in documents:
+        previous = manifest.documents[document.doc_id].chunk_ids if document.doc_id in manifest.documents else []
+        try:
+            nodes = chunker.chunk(document)
+        except Exception as exc:  # one document the splitter cannot handle must not stop the others
+            _undo(report, document.doc_id)
+            report.skipped.append(Skipped(document.source, f"could not be chunked ({type(exc).__name__}: {exc})"))
             bar.update(1)
-        if pending:
-            start(pending)
-        finish()
+            continue
+        stores.delete_vectors(previous)
+        old_ids.extend(previous)
+        written.extend(nodes)
+        pending.extend(nodes)
+        entries.append((document.doc_id, DocumentEntry(
+            source=document.source, content_hash=document.content_hash, title=document.title,
+            format=document.format, chunk_ids=[n.node_id for n in nodes],
+            abstract=document.metadata.get("abstract", ""), references=list(document.metadata.get("references", [])))))
+        while len(pending) >= step:
+            flush(pending[:step])
+            pending = pending[step:]
+        bar.update(1)
+    if pending:
+        flush(pending)
     bar.close()
     stores.commit(written, entries, removed_ids=old_ids)
     report.chunks_added += len(written)

@@ -147,7 +147,7 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
             from muonrag.index.edge_store import EdgeVectorStore
 
             lock = (copy.parent if copy is not None else path) / VECTORS_LOCK
-            return EdgeVectorStore(copy or storage, lock_path=lock), copy
+            return EdgeVectorStore(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef), copy
         return ClientVectors(connect_embedded(path, copy or storage), collection), copy
     except BaseException:
         if copy is not None:
