@@ -124,23 +124,15 @@ class EdgeVectorStore(BasePydanticVectorStore):
     # writes ----------------------------------------------------------------
     def add(self, nodes: Sequence[BaseNode], **kwargs: Any) -> List[str]:
         """Write embedded chunks (upserting by id); flushed before it returns."""
-        edge = _edge()
         nodes = list(nodes)
-        if not nodes:
-            return []
-        with self._lock:
-            if self._shard is None:
-                dimension = len(nodes[0].get_embedding())
-                self._shard = edge.EdgeShard.create(self.path, self._config(dimension))
-            for start in range(0, len(nodes), UPSERT_BATCH):
-                points = [edge.Point(id=n.node_id, vector=list(n.get_embedding()), payload=_payload(n))
-                          for n in nodes[start : start + UPSERT_BATCH]]
-                self._shard.update(edge.UpdateOperation.upsert_points(points))
-            self._shard.flush()
-        return [n.node_id for n in nodes]
+        ids = [n.node_id for n in nodes]
+        if nodes:
+            self.add_vectors(ids, [list(n.get_embedding()) for n in nodes], [_payload(n) for n in nodes])
+        return ids
 
     def add_vectors(self, ids: Sequence[str], vectors: Any, payloads: Optional[Sequence[dict]] = None) -> None:
-        """Write raw vectors (a 2-D array) under ``ids``, without building nodes; for bulk loads."""
+        """Write vectors (a 2-D array or a list of lists) under ``ids``, without building nodes
+        (bulk loads use it directly); flushed before it returns."""
         edge = _edge()
         with self._lock:
             if self._shard is None:

@@ -46,6 +46,8 @@ class ClientVectors:
         collection: the collection name.
     """
 
+    limits_blas = True  # embedded qdrant-client scores with numpy
+
     def __init__(self, client: "QdrantClient", collection: str):
         self.client: Optional["QdrantClient"] = client
         self.collection = collection
@@ -59,8 +61,6 @@ class ClientVectors:
 
             self._vector_store = QdrantVectorStore(collection_name=self.collection, client=self.client)
         return self._vector_store
-
-    limits_blas = True  # embedded qdrant-client scores with numpy
 
     def use_chunks(self, lookup: Callable[[str], Optional["BaseNode"]]) -> None:
         """Hits carry their own text here (the payload); nothing to look up."""
