@@ -272,6 +272,40 @@ def test_bm25_is_rebuilt_when_the_tokenizer_changes(tmp_path, embed_model, small
     assert _json.loads(state.read_text())["tokenizer_revision"] >= 2
 
 
+def test_chunks_are_embedded_in_batches_of_similar_word_piece_length(tmp_path, embed_model, monkeypatch):
+    """Symbol-heavy chunks are short in characters but long in word pieces; sorting by word
+    pieces keeps them out of batches of short plain chunks, which would all be padded to them."""
+    from muonrag.ingest.chunking import context_text, wordpiece_lengths
+
+    corpus = tmp_path / "mixed"
+    corpus.mkdir()
+    for i in range(6):
+        (corpus / f"plain{i}.md").write_text(f"# Plain {i}\n\nThe muon beam cooling channel number {i} works well enough, as the whole collaboration reported in its summary.")
+        (corpus / f"symbols{i}.md").write_text(f"# Symbols {i}\n\nμ+μ− → H ν ν̄ at √s = {i}0 TeV with 10^15 n_eq/cm² and σ_z ≈ 1.{i} mm.")
+    batches = []
+    real = type(embed_model).get_text_embedding_batch
+
+    def recording(model, texts, **kwargs):
+        batches.append(list(texts))
+        return real(model, texts, **kwargs)
+
+    monkeypatch.setattr(type(embed_model), "get_text_embedding_batch", recording)
+    with MuonIndex.open(config=Config(index_path=tmp_path / "idx", embed_batch_size=4), create=True, embed_model=embed_model) as index:
+        report = index.add(corpus)
+        texts = {context_text(n) for n in index.sparse.nodes()}
+    monkeypatch.undo()
+    assert report.chunks_added == 12 and [len(b) for b in batches] == [4, 4, 4]
+    assert {t for b in batches for t in b} == texts  # every chunk embedded once
+    lengths = [wordpiece_lengths(b) for b in batches]
+    assert all(min(a) >= max(b) for a, b in zip(lengths, lengths[1:]))  # longest first, no overlap
+    # by characters the orders differ: some symbol chunk is shorter than some plain chunk
+    symbols = [t for t in texts if "Symbols" in t]
+    plain = [t for t in texts if "Plain" in t]
+    assert min(map(len, symbols)) < max(map(len, plain))
+    assert min(wordpiece_lengths(symbols)) > max(wordpiece_lengths(plain))
+    assert all("Symbols" in t for b in batches[:1] for t in b)
+
+
 def test_an_encoder_failing_mid_ingestion_stops_it_and_the_next_ingestion_repairs_it(tmp_path, embed_model, monkeypatch):
     from muonrag.index import pipeline
 
@@ -282,19 +316,20 @@ def test_an_encoder_failing_mid_ingestion_stops_it_and_the_next_ingestion_repair
     calls = []
     real_embed = pipeline.embed
 
-    def failing(nodes, model):
+    def failing(nodes, model, *args, **kwargs):
         calls.append(len(nodes))
         if len(calls) == 2:
             raise RuntimeError("the encoder ran out of memory")
-        return real_embed(nodes, model)
+        return real_embed(nodes, model, *args, **kwargs)
 
     monkeypatch.setattr(pipeline, "embed", failing)
+    monkeypatch.setattr(pipeline, "WINDOW_BATCHES", 8)
     path = tmp_path / "idx"
     with MuonIndex.open(config=Config(index_path=path, embed_batch_size=1), create=True, embed_model=embed_model) as index:
         with pytest.raises(RuntimeError, match="out of memory"):
             index.add(corpus)
     monkeypatch.undo()
-    assert calls[0] == 8 and len(calls) == 2  # groups of batch x 8 chunks; nothing after the failure
+    assert calls[0] == 8 and len(calls) == 2  # windows of batch x 8 chunks; nothing after the failure
     with MuonIndex.open(config=Config(index_path=path, embed_batch_size=1), embed_model=embed_model) as index:
         assert index.manifest.pending is not None
         report = index.add(corpus)

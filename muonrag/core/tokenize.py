@@ -66,17 +66,28 @@ _CAMEL = re.compile(r"\b(?=[A-Za-z]{6,}\b)[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2}[a-z])[
 _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
 
 
+_LATEX_TEXT = re.compile(r"\\(?:mathrm|text|textrm|mbox|rm|mathit)\s*\{([^{}]*)\}")
+_LATEX_SPACE = re.compile(r"~|\\[,;: ]")
+_LATEX_GREEK = re.compile(r"\\(" + "|".join(_GREEK) + r")(?![a-zA-Z])")
+_BRACED_SUBSCRIPT = re.compile(r"_\{\s*([A-Za-z0-9]{1,4})\s*\}")
+_CHARGE_SUPERSCRIPT = re.compile(r"(?<=[A-Za-zα-ωΑ-Ω])\^([+-])(?!\d)")
+_CHARGE_GAP = re.compile(r"(?<=[α-ωΑ-Ω][+-])\s+(?=[α-ωΑ-Ω][+-])")
+_CHARGE_SPLIT = re.compile(r"[+-]")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
 def normalise(text: str) -> str:
     """Unify the many ways of writing the same symbol, then lower-case."""
     text = unicodedata.normalize("NFKC", normalise_numbers(text))
     text = text.replace("\\sqrt{s}", "√s").replace("\\sqrt s", "√s")
-    text = re.sub(r"\\(?:mathrm|text|textrm|mbox|rm|mathit)\s*\{([^{}]*)\}", r"\1", text)
-    text = re.sub(r"~|\\[,;: ]", " ", text)
-    text = re.sub(r"\\(" + "|".join(_GREEK) + r")(?![a-zA-Z])", lambda m: _GREEK[m.group(1)], text)
-    text = re.sub(r"_\{\s*([A-Za-z0-9]{1,4})\s*\}", r"_\1", text)
+    if "\\" in text or "~" in text:
+        text = _LATEX_TEXT.sub(r"\1", text)
+        text = _LATEX_SPACE.sub(" ", text)
+        text = _LATEX_GREEK.sub(lambda m: _GREEK[m.group(1)], text)
+    text = _BRACED_SUBSCRIPT.sub(r"_\1", text)
     # particle charges written as superscripts: μ^+ μ^- -> μ+μ-
-    text = re.sub(r"(?<=[A-Za-zα-ωΑ-Ω])\^([+-])(?!\d)", r"\1", text)
-    text = re.sub(r"(?<=[α-ωΑ-Ω][+-])\s+(?=[α-ωΑ-Ω][+-])", "", text)
+    text = _CHARGE_SUPERSCRIPT.sub(r"\1", text)
+    text = _CHARGE_GAP.sub("", text)
     return text.lower()
 
 
@@ -114,7 +125,7 @@ class PhysicsTokenizer:
             token = match.group(kind)
             if kind == "charge":
                 tokens.append(token)
-                tokens.extend(dict.fromkeys(t for t in re.split(r"[+-]", token) if t))
+                tokens.extend(dict.fromkeys(t for t in _CHARGE_SPLIT.split(token) if t))
                 previous_number = None
                 continue
             if kind == "sqrt":
@@ -136,4 +147,4 @@ class PhysicsTokenizer:
 
 
 def _is_number(token: str) -> bool:
-    return bool(re.fullmatch(r"\d+(?:\.\d+)?", token))
+    return token[:1].isdigit() and _NUMBER.fullmatch(token) is not None

@@ -19,7 +19,7 @@ from llama_index.core.schema import TextNode
 
 from muonrag.index.manifest import DocumentEntry, Manifest
 from muonrag.index.stores import TwoStores
-from muonrag.ingest.chunking import Chunker, context_text
+from muonrag.ingest.chunking import Chunker, context_text, wordpiece_lengths
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, walk
 from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
 
@@ -176,29 +176,32 @@ def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, re
     return todo
 
 
+#: Chunks are embedded in windows of this many batches, each sorted by length first. A window
+#: as wide as a whole ingestion of a few thousand chunks wastes next to nothing on padding (see
+#: :func:`embed`), while a large corpus still never holds more than one window of vectors.
+WINDOW_BATCHES = 64
+
+
 def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker, embed_model: "BaseEmbedding",
            batch_size: int, report: IngestReport, progress: bool) -> None:
-    """Chunk document by document and embed in full batches across documents, so a large file is
-    never held whole as chunks and short files still embed at the encoder's full rate. A document
-    that cannot be chunked is skipped by name and the rest goes in."""
+    """Chunk document by document and embed in wide windows across documents, so short files
+    still embed at the encoder's full rate and the vectors of a large corpus are never all held
+    at once. A document that cannot be chunked is skipped by name and the rest goes in."""
     manifest = stores.manifest
     stores.begin("ingest", [d.doc_id for d in documents])
-    step = max(batch_size, 1) * 8  # a group wide enough to sort by length (see embed)
-    bar = progress_bar(progress, total=len(documents), desc="embedding", unit="doc")
+    batch_size = max(batch_size, 1)
+    window = batch_size * WINDOW_BATCHES
+    bar = progress_bar(progress, total=0, desc="embedding", unit="chunk")
     written: list[TextNode] = []
     pending: list[TextNode] = []
     entries: list[tuple[str, DocumentEntry]] = []
     old_ids: list[str] = []
-    embedded = 0
 
     def flush(nodes: list[TextNode]) -> None:
-        nonlocal embedded
-        report.embed_seconds += embed(nodes, embed_model)
+        report.embed_seconds += embed(nodes, embed_model, batch_size, done=bar.update)
         stores.add_vectors(nodes)
         for node in nodes:
             node.embedding = None  # the vectors live in Qdrant; keep the chunk records small
-        embedded += len(nodes)
-        bar.set_postfix(chunks=embedded, refresh=False)
 
     for document in documents:
         previous = manifest.documents[document.doc_id].chunk_ids if document.doc_id in manifest.documents else []
@@ -207,20 +210,20 @@ def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker,
         except Exception as exc:  # one document the splitter cannot handle must not stop the others
             _undo(report, document.doc_id)
             report.skipped.append(Skipped(document.source, f"could not be chunked ({type(exc).__name__}: {exc})"))
-            bar.update(1)
             continue
         stores.delete_vectors(previous)
         old_ids.extend(previous)
         written.extend(nodes)
         pending.extend(nodes)
+        bar.total += len(nodes)
+        bar.refresh()
         entries.append((document.doc_id, DocumentEntry(
             source=document.source, content_hash=document.content_hash, title=document.title,
             format=document.format, chunk_ids=[n.node_id for n in nodes],
             abstract=document.metadata.get("abstract", ""), references=list(document.metadata.get("references", [])))))
-        while len(pending) >= step:
-            flush(pending[:step])
-            pending = pending[step:]
-        bar.update(1)
+        while len(pending) >= window:
+            flush(pending[:window])
+            pending = pending[window:]
     if pending:
         flush(pending)
     bar.close()
@@ -235,20 +238,29 @@ def _undo(report: IngestReport, doc_id: str) -> None:
             names.remove(doc_id)
 
 
-def embed(nodes: list[TextNode], embed_model: "BaseEmbedding") -> float:
+def embed(nodes: list[TextNode], embed_model: "BaseEmbedding", batch_size: Optional[int] = None,
+          done: Optional[Callable[[int], Any]] = None) -> float:
     """Set each node's embedding (of its title, section and text); returns the seconds spent.
 
-    The texts go to the encoder sorted by length. It pads each batch to its longest text, so
-    batches of similar lengths waste no work on padding: on the demo corpus (chunks of 26-222
-    word pieces) this took the embedding from 17 to 29 chunks/s on 2 cores, the rate of the raw
-    sentence-transformers encoder on the same texts.
+    The texts go to the encoder sorted by their length in word pieces, longest first. The
+    encoder pads each batch to its longest text, so batches of equal lengths waste no work on
+    padding. Sorting by characters, as sentence-transformers' ``encode`` does, is a poor proxy
+    for physics text, where symbols and numbers cost several word pieces each: on the demo
+    corpus (chunks of 28-224 word pieces, batches of 32) it pads 35,065 word pieces to 45,920,
+    where this order pads them to 37,824. ``done`` is called with the number of chunks after
+    every ``batch_size`` of them (the model's own batch size when ``None``), for a progress bar.
     """
     t0 = time.perf_counter()
     texts = [context_text(n) for n in nodes]
-    order = sorted(range(len(texts)), key=lambda i: len(texts[i]), reverse=True)
-    vectors = embed_model.get_text_embedding_batch([texts[i] for i in order])
-    for i, vector in zip(order, vectors):
-        nodes[i].embedding = vector
+    lengths = wordpiece_lengths(texts)
+    order = sorted(range(len(texts)), key=lengths.__getitem__, reverse=True)
+    step = batch_size or embed_model.embed_batch_size
+    for start in range(0, len(order), step):
+        part = order[start:start + step]
+        for i, vector in zip(part, embed_model.get_text_embedding_batch([texts[i] for i in part])):
+            nodes[i].embedding = vector
+        if done is not None:
+            done(len(part))
     return time.perf_counter() - t0
 
 

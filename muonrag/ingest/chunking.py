@@ -41,18 +41,35 @@ def chunk_id(doc_id: str, content_hash: str, ordinal: int) -> str:
 
 
 @lru_cache(maxsize=4)
-def wordpiece_counter(tokenizer_file: str) -> Callable[[str], list[str]]:
-    """A function returning the word pieces of a text, from a ``tokenizer.json``."""
+def _wordpiece_tokenizer(tokenizer_file: str):
     from tokenizers import Tokenizer
 
     tokenizer = Tokenizer.from_file(tokenizer_file)
     tokenizer.no_truncation()
     tokenizer.no_padding()
+    return tokenizer
+
+
+@lru_cache(maxsize=4)
+def wordpiece_counter(tokenizer_file: str) -> Callable[[str], list[str]]:
+    """A function returning the word pieces of a text, from a ``tokenizer.json``."""
+    tokenizer = _wordpiece_tokenizer(tokenizer_file)
 
     def tokenize(text: str) -> list[str]:
         return tokenizer.encode(text, add_special_tokens=False).tokens
 
     return tokenize
+
+
+def wordpiece_lengths(texts: Iterable[str], tokenizer_file: Optional[str] = None) -> list[int]:
+    """How many word pieces each text has, by the bundled MiniLM tokenizer unless another
+    ``tokenizer.json`` is given."""
+    tokenizer = _wordpiece_tokenizer(tokenizer_file or _bundled_tokenizer())
+    return [len(tokenizer.encode(text, add_special_tokens=False)) for text in texts]
+
+
+def _bundled_tokenizer() -> str:
+    return tokenizer_file(bundled_model_path())
 
 
 class Chunker:
@@ -70,7 +87,7 @@ class Chunker:
 
     def __init__(self, chunk_size: int = 200, chunk_overlap: int = 32, tokenize: Optional[Callable[[str], list]] = None):
         if tokenize is None:
-            tokenize = wordpiece_counter(tokenizer_file(bundled_model_path()))
+            tokenize = wordpiece_counter(_bundled_tokenizer())
         self.chunk_size = chunk_size
         self.chunk_overlap = chunk_overlap
         self._splitter = SentenceSplitter(
