@@ -281,6 +281,7 @@ def render(results: list[dict]) -> str:
                             ("BM25 build, s", "bm25_build_s", "{:.1f}"),
                             ("index on disk, MB", "disk_mb", "{:.0f}")):
         lines.append(f"| {label} | " + " | ".join(fmt.format(r[key]) for r in results) + " |")
+    lines.append("| measured | " + " | ".join(r.get("measured", "an earlier run") for r in results) + " |")
     return "\n".join(lines)
 
 
@@ -311,7 +312,8 @@ def plot_latency(results: list[dict], path: Path) -> Path:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sizes", default="10000,100000,1000000", help="index sizes in chunks (comma-separated)")
+    parser.add_argument("--sizes", default="10000,100000,1000000",
+                        help="index sizes in chunks (comma-separated); other sizes keep the figures of the last run")
     parser.add_argument("--repeats", type=int, default=3, help="passes over the query set per measurement")
     parser.add_argument("--replot", action="store_true", help="only redraw the plot and table from the last run")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -323,18 +325,22 @@ def main() -> None:
         return
     OUT.mkdir(exist_ok=True)
     if not args.replot:
-        results = []
-        for size in (int(s) for s in args.sizes.split(",") if s):
+        # sizes not measured this time keep their figures from the last run
+        previous = json.loads((OUT / "scaling.json").read_text()) if (OUT / "scaling.json").is_file() else []
+        sizes = [int(s) for s in args.sizes.split(",") if s]
+        results = [r for r in previous if r["chunks"] not in sizes]
+        for size in sizes:
             print(f"{size:,} chunks", file=sys.stderr, flush=True)
             workdir = Path(tempfile.mkdtemp(prefix="muonrag-scaling-"))
             try:
                 index = workdir / "idx"
-                result = {"chunks": size}
+                result = {"chunks": size, "measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
                 for step in ("build", "reader", "latency"):
                     result.update(run_child(step, size, index, args.repeats))
                 results.append(result)
             finally:
                 shutil.rmtree(workdir, ignore_errors=True)
+        results.sort(key=lambda r: r["chunks"])
         (OUT / "scaling.json").write_text(json.dumps(results, indent=1))
     results = json.loads((OUT / "scaling.json").read_text())
     print(render(results))

@@ -12,7 +12,8 @@ import pytest
 
 from muonrag import Config, MuonIndex
 from muonrag.errors import ConfigError
-from muonrag.index.onnx_encoder import MIN_COSINE, OnnxEmbedding, export_path, load_onnx_embedding
+from muonrag.index.onnx_embedding import OnnxEmbedding, load_onnx_embedding
+from muonrag.index.onnx_encoder import MIN_COSINE, export_path
 from muonrag.core.models import bundled_model_path
 
 TEXTS = [

@@ -1,5 +1,9 @@
 """The search API on real text: results carry text, scores, ranks and metadata."""
 
+import json
+import subprocess
+import sys
+
 import pytest
 from llama_index.core.schema import NodeWithScore
 
@@ -31,11 +35,55 @@ def test_the_paper_preset_is_weighted_rrf(demo):
     assert top.score == pytest.approx(expected)
 
 
+@pytest.mark.parametrize("fusion", [None, "adaptive", "paper"])
+def test_search_ranks_exactly_as_the_llamaindex_retriever_does(demo_index_dir, fusion):
+    """MuonIndex.search ranks ids and scores without LlamaIndex objects; the retriever that
+    LlamaIndex pipelines use must give the very same results, scores and per-retriever ranks."""
+    from muonrag.retrieve.results import SearchResult
+
+    def view(results):
+        return [(r.node_id, round(r.score, 9), r.ranks, {k: round(v, 5) for k, v in r.retriever_scores.items()},
+                 r.text, r.metadata, r.doc_id, r.title, r.rank) for r in results]
+
+    queries = ["tungsten nozzle opening angle", "BIB fluence at 10 TeV", "What is CRILIN?", "LGAD timing 30 ps",
+               "muon collider references"]
+    config = Config(index_path=demo_index_dir) if fusion is None else Config(index_path=demo_index_dir, fusion=fusion)
+    with MuonIndex.open(config=config, read_only=True) as index:
+        compared = 0
+        for references in (None, True):
+            for mode in ("hybrid", "dense", "sparse"):
+                for query in queries:
+                    lean = index.search(query, mode=mode, top_k=8, references=references)
+                    hits = index.retriever(mode, 8, references=references).retrieve(query)
+                    assert view(lean) == view(SearchResult.from_node(i, h) for i, h in enumerate(hits, start=1))
+                    compared += len(lean)
+        assert compared > 200
+        # explicit weights of one call go through the same plan
+        lean = index.search(queries[0], top_k=5, w_dense=0.3, w_sparse=0.7, rrf_k=10)
+        hits = index.retriever("hybrid", 5, w_dense=0.3, w_sparse=0.7, rrf_k=10).retrieve(queries[0])
+        assert view(lean) == view(SearchResult.from_node(i, h) for i, h in enumerate(hits, start=1))
+
+
+def test_a_read_only_search_imports_neither_llamaindex_nor_torch(demo_index_dir):
+    """What a one-shot `muonrag search` pays for: LlamaIndex's import alone is 1.5-2.5 s on 2 cores."""
+    script = ("import json, sys\nimport muonrag\n"
+              f"index = muonrag.open_index({str(demo_index_dir)!r}, read_only=True)\n"
+              "hits = index.search('tungsten nozzle opening angle', top_k=3)\n"
+              "print(json.dumps({'top': hits[0].doc_id, 'loaded': sorted({m.split('.')[0] for m in sys.modules} & "
+              "{'llama_index', 'torch', 'sentence_transformers', 'transformers', 'qdrant_client', 'bm25s'})}))\n")
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout.strip().splitlines()[-1]) == {"top": "mdi/tungsten-nozzles.md", "loaded": []}
+
+
 def test_results_convert_to_llamaindex_nodes_and_records(demo):
     results = demo.search("ionization cooling", top_k=3)
     nodes = results.to_nodes()
     assert all(isinstance(n, NodeWithScore) and isinstance(n, FusedNodeWithScore) for n in nodes)
     assert [n.node.node_id for n in nodes] == [r.node_id for r in results]
+    chunk = demo.get_node(results[0].node_id)
+    assert nodes[0].node.get_content(metadata_mode="embed") == chunk.get_content(metadata_mode="embed")
+    assert nodes[0].node.get_content(metadata_mode="llm") == chunk.get_content(metadata_mode="llm")
     records = results.to_records()
     assert {"rank", "node_id", "score", "title", "doc_id", "rank_dense"} <= set(records[0])
 

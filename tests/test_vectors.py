@@ -71,10 +71,12 @@ def test_a_reopened_index_reads_a_chunk_only_when_it_is_asked_for(open_index, sm
     hits = [h.node_id for h in index.search("muon lifetime", mode="sparse", top_k=2)]
     index.close()
     with MuonIndex.open(config=index.config, embed_model=embed_model) as again:
-        assert len(again.sparse._raw) == len(expected)  # nothing parsed by opening
+        assert len(again.sparse._raw) == len(expected) and not again.sparse._records  # nothing parsed by opening
         assert [h.node_id for h in again.search("muon lifetime", mode="sparse", top_k=2)] == hits
-        candidates = {i for i, score in zip(again.sparse._ids, again.sparse.scores("muon lifetime")) if score > 0}
-        assert set(expected) - set(again.sparse._raw) == candidates != set(expected)  # only the candidates were read
+        assert set(again.sparse._records) == set(hits) != set(expected)  # only the results were read
+        assert len(again.sparse._raw) == len(expected)  # and no LlamaIndex node was made
+        retrieved = again.sparse_retriever(5).retrieve("muon lifetime")  # the LlamaIndex retriever makes nodes
+        assert {h.node.node_id for h in retrieved} == set(expected) - set(again.sparse._raw)
         assert {n.node_id: (n.text, n.metadata) for n in again.sparse.nodes()} == expected
 
 

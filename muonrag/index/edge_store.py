@@ -1,254 +1,88 @@
-"""Dense vectors in a Qdrant Edge shard: Qdrant's own engine, in-process, on disk, with HNSW.
+"""A LlamaIndex vector store over a Qdrant Edge shard (:class:`~muonrag.index.edge_shard.EdgeShard`).
 
-Embedded ``qdrant-client`` storage scores every vector in Python, linearly in
-the size of the index (about 15 ms at 11k chunks, 140 ms at 100k) and keeps
-every payload in memory (4.8 GB at 100k). A Qdrant Edge shard is the engine a
-Qdrant server runs, loaded as a library: segments on disk, an HNSW graph built
-once a segment is large enough, exact search below that. Searches answer ids
-and scores only; the text and metadata of each hit come from the index's own
-chunk store, which holds them anyway. The payload keeps a copy of every chunk
-so that a lost chunk store can be rebuilt from the vectors.
-
-A shard is locked by one process at a time (its write-ahead log). Every change
-is flushed before the call returns and made under a short file lock, so a reader
-copying the shard under the same lock (:func:`muonrag.index.vectors.snapshot`)
-always copies a consistent one.
+Searches answer ids and scores only; the text and metadata of each hit come
+from the index's own chunk store, which holds them anyway (see
+:meth:`EdgeShard.use_chunks <muonrag.index.edge_shard.EdgeShard.use_chunks>`).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Callable, ClassVar, Iterator, List, Optional, Sequence
+from typing import Any, List, Optional, Sequence
 
-from filelock import FileLock
 from llama_index.core.bridge.pydantic import PrivateAttr
 from llama_index.core.schema import BaseNode
 from llama_index.core.vector_stores.types import BasePydanticVectorStore, VectorStoreQuery, VectorStoreQueryResult
 
-from muonrag.errors import IndexCorruptError, IndexLockedError
-
-#: HNSW parameters: Qdrant's defaults for the graph. A search examines ``HNSW_EF``
-#: candidates, or 2.5 per hit asked for when more: on SciFact-train's 11,433 real
-#: vectors (200 claims as queries) that kept recall@10 at 0.999 and recall@100 at
-#: 0.994 of exact search, in 0.9 ms (exact: 1.9 ms; it grows linearly, HNSW slowly).
-HNSW_M = 16
-HNSW_EF_CONSTRUCT = 100
-HNSW_EF = 128
-#: Segments below this many kilobytes of vectors (about 6,500 MiniLM vectors; Qdrant's default) are searched exactly.
-FULL_SCAN_KB = 10_000
-UPSERT_BATCH = 1_000
-
-
-def _edge():
-    import qdrant_edge
-
-    return qdrant_edge
+from muonrag.index.edge_shard import EdgeShard
 
 
 class EdgeVectorStore(BasePydanticVectorStore):
-    """A LlamaIndex vector store over a Qdrant Edge shard in a directory.
-
-    Besides the vector-store interface it has the methods through which an index
-    keeps its two stores in step (:class:`muonrag.index.vectors.ClientVectors` has the same).
+    """A LlamaIndex vector store over a Qdrant Edge shard.
 
     Args:
-        path: the shard directory (created with the first vectors added).
-        lock_path: a file lock held around every change.
-        nodes: looks up a chunk by id (see :meth:`use_chunks`).
-        hnsw_ef: HNSW candidates examined per search.
+        shard: the shard (the index's vectors).
     """
 
-    limits_blas: ClassVar[bool] = False  # Qdrant Edge scores in its own threads, not numpy's
     stores_text: bool = True
     flat_metadata: bool = False
     path: str
-    hnsw_ef: int = HNSW_EF
+    hnsw_ef: int
 
-    _shard: Any = PrivateAttr(default=None)
-    _nodes: Optional[Callable[[str], Optional[BaseNode]]] = PrivateAttr(default=None)
-    _lock: FileLock = PrivateAttr()
-    _closed: bool = PrivateAttr(default=False)
+    _shard: EdgeShard = PrivateAttr()
 
-    def __init__(self, path: str | Path, lock_path: str | Path, nodes: Optional[Callable[[str], Optional[BaseNode]]] = None,
-                 hnsw_ef: int = HNSW_EF):
-        super().__init__(path=str(path), hnsw_ef=hnsw_ef)
-        self._nodes = nodes
-        self._lock = FileLock(str(lock_path), timeout=120)
-        if self.exists():
-            self._shard = self._load(Path(path))
-
-    def use_chunks(self, lookup: Callable[[str], Optional[BaseNode]]) -> None:
-        """Where the hits come from: ``lookup`` returns the chunk of an id, and ids it does not
-        know (vectors written after a reader's snapshot, say) are skipped."""
-        self._nodes = lookup
-
-    @property
-    def vector_store(self) -> "EdgeVectorStore":
-        """The LlamaIndex vector store: this one."""
-        return self
-
-    @property
-    def collection(self) -> str:
-        """Where the vectors are: the shard directory."""
-        return self.path
+    def __init__(self, shard: EdgeShard):
+        super().__init__(path=shard.path, hnsw_ef=shard.hnsw_ef)
+        self._shard = shard
 
     @classmethod
     def class_name(cls) -> str:
         return "EdgeVectorStore"
 
-    @staticmethod
-    def _load(path: Path):
-        try:
-            return _edge().EdgeShard.load(str(path))
-        except Exception as exc:  # qdrant_edge raises plain Exception with the engine's message
-            if "WouldBlock" in str(exc) or "Can't init WAL" in str(exc):
-                raise IndexLockedError(
-                    f"the index {path.parent} is open in another process (its vector shard allows one at a time). "
-                    "Close the other process, open this one read-only (MuonIndex.open(..., read_only=True), as "
-                    "`muonrag search` does), or serve the vectors from a Qdrant server (set qdrant_url)."
-                ) from None
-            raise IndexCorruptError(
-                f"the vector shard in {path} is damaged ({exc}). The chunks are safe in the BM25 store: move {path} "
-                f"aside (rename it) and run `muonrag repair --index {path.parent}`, which rebuilds the vectors from them."
-            ) from None
+    @property
+    def shard(self) -> EdgeShard:
+        """The shard searched."""
+        return self._shard
 
     @property
     def client(self) -> Any:
         """The ``qdrant_edge.EdgeShard`` (``None`` before the first vectors)."""
-        return self._shard
+        return self._shard.client
 
-    def exists(self) -> bool:
-        """Whether the shard has been created."""
-        return (Path(self.path) / "edge_config.json").is_file()
-
-    # writes ----------------------------------------------------------------
     def add(self, nodes: Sequence[BaseNode], **kwargs: Any) -> List[str]:
         """Write embedded chunks (upserting by id); flushed before it returns."""
-        nodes = list(nodes)
-        ids = [n.node_id for n in nodes]
-        if nodes:
-            self.add_vectors(ids, [list(n.get_embedding()) for n in nodes], [_payload(n) for n in nodes])
-        return ids
+        return self._shard.add(nodes)
 
     def add_vectors(self, ids: Sequence[str], vectors: Any, payloads: Optional[Sequence[dict]] = None) -> None:
-        """Write vectors (a 2-D array or a list of lists) under ``ids``, without building nodes
-        (bulk loads use it directly); flushed before it returns."""
-        edge = _edge()
-        with self._lock:
-            if self._shard is None:
-                self._shard = edge.EdgeShard.create(self.path, self._config(len(vectors[0])))
-            for start in range(0, len(ids), UPSERT_BATCH):
-                stop = start + UPSERT_BATCH
-                rows = vectors[start:stop].tolist() if hasattr(vectors, "tolist") else vectors[start:stop]
-                points = [edge.Point(id=i, vector=v, payload=(payloads[start + k] if payloads else {}))
-                          for k, (i, v) in enumerate(zip(ids[start:stop], rows))]
-                self._shard.update(edge.UpdateOperation.upsert_points(points))
-            self._shard.flush()
+        """See :meth:`EdgeShard.add_vectors <muonrag.index.edge_shard.EdgeShard.add_vectors>`."""
+        self._shard.add_vectors(ids, vectors, payloads)
+
+    def optimize(self) -> None:
+        """See :meth:`EdgeShard.optimize <muonrag.index.edge_shard.EdgeShard.optimize>`."""
+        self._shard.optimize()
 
     def delete(self, ref_doc_id: str, **delete_kwargs: Any) -> None:
         """Delete every vector of a document."""
-        if self._shard is None:
-            return
-        edge = _edge()
-        condition = edge.Filter(must=[edge.FieldCondition(key="doc_id", match=edge.MatchValue(ref_doc_id))])
-        with self._lock:
-            self._shard.update(edge.UpdateOperation.delete_points_by_filter(condition))
-            self._shard.flush()
+        self._shard.delete(ref_doc_id)
 
     def delete_nodes(self, node_ids: Optional[List[str]] = None, filters: Any = None, **delete_kwargs: Any) -> None:
         """Delete vectors by chunk id."""
         if filters is not None:
             raise NotImplementedError("EdgeVectorStore deletes by chunk id or document id, not by filter")
-        if self._shard is None or not node_ids:
-            return
-        edge = _edge()
-        with self._lock:
-            for start in range(0, len(node_ids), UPSERT_BATCH):
-                self._shard.update(edge.UpdateOperation.delete_points(list(node_ids[start : start + UPSERT_BATCH])))
-            self._shard.flush()
+        self._shard.delete_nodes(node_ids)
 
-    def optimize(self) -> None:
-        """Merge segments and build the HNSW graph where a segment has outgrown exact search."""
-        if self._shard is not None:
-            with self._lock:
-                self._shard.optimize()
-                self._shard.flush()
-
-    # reads -----------------------------------------------------------------
     def query(self, query: VectorStoreQuery, **kwargs: Any) -> VectorStoreQueryResult:
         """The ``similarity_top_k`` nearest chunks by cosine similarity."""
         if query.filters is not None or query.doc_ids or query.node_ids:
             raise NotImplementedError("EdgeVectorStore searches the whole index; filter the hits afterwards")
-        if self._shard is None or self._nodes is None or query.query_embedding is None:
+        lookup = self._shard.lookup
+        if lookup is None or query.query_embedding is None:
             return VectorStoreQueryResult(nodes=[], similarities=[], ids=[])
-        ids, scores = self.search(query.query_embedding, query.similarity_top_k)
+        ids, scores = self._shard.search(query.query_embedding, query.similarity_top_k)
         nodes, similarities, found = [], [], []
         for node_id, score in zip(ids, scores):
-            node = self._nodes(node_id)
+            node = lookup(node_id)
             if node is not None:
                 nodes.append(node)
                 similarities.append(score)
                 found.append(node_id)
         return VectorStoreQueryResult(nodes=nodes, similarities=similarities, ids=found)
-
-    def search(self, vector: Sequence[float], top_k: int) -> tuple[list[str], list[float]]:
-        """Ids and cosine similarities of the ``top_k`` nearest vectors."""
-        edge = _edge()
-        request = edge.QueryRequest(limit=top_k, query=edge.Query.Nearest(list(vector)), with_payload=False,
-                                    with_vector=False, params=edge.SearchParams(hnsw_ef=max(self.hnsw_ef, 5 * top_k // 2)))
-        hits = self._shard.query(request)
-        return [str(h.id) for h in hits], [float(h.score) for h in hits]
-
-    def count(self) -> int:
-        """Vectors in the shard."""
-        return 0 if self._shard is None else self._shard.count(_edge().CountRequest(exact=True))
-
-    def ids(self) -> set[str]:
-        """The id of every vector."""
-        return {str(record.id) for record in self._scroll(with_payload=False)}
-
-    def chunks(self) -> Iterator[tuple[str, str, dict]]:
-        """``(id, text, metadata)`` of every chunk, from the copy the payload keeps."""
-        for record in self._scroll(with_payload=True):
-            payload = record.payload or {}
-            if isinstance(payload.get("text"), str) and isinstance(payload.get("metadata"), dict):
-                yield str(record.id), payload["text"], payload["metadata"]
-
-    def _scroll(self, with_payload: bool) -> Iterator[Any]:
-        if self._shard is None:
-            return
-        edge = _edge()
-        offset = None
-        while True:
-            records, offset = self._shard.scroll(edge.ScrollRequest(offset=offset, limit=5_000, with_payload=with_payload,
-                                                                    with_vector=False))
-            yield from records
-            if offset is None:
-                return
-
-    # lifetime --------------------------------------------------------------
-    @property
-    def closed(self) -> bool:
-        return self._closed
-
-    def close(self) -> None:
-        """Release the shard and its lock."""
-        if self._shard is not None:
-            self._shard.close()
-            self._shard = None
-        self._closed = True
-
-    def _config(self, dimension: int):
-        edge = _edge()
-        return edge.EdgeConfig(
-            vectors=edge.EdgeVectorParams(size=dimension, distance=edge.Distance.Cosine),
-            hnsw_config=edge.HnswIndexConfig(m=HNSW_M, ef_construct=HNSW_EF_CONSTRUCT, full_scan_threshold=FULL_SCAN_KB),
-            optimizers=edge.EdgeOptimizersConfig(indexing_threshold=FULL_SCAN_KB),
-            payload_memory=edge.Memory.Cold,
-        )
-
-
-def _payload(node: BaseNode) -> dict:
-    metadata = dict(node.metadata)
-    return {"doc_id": node.ref_doc_id or metadata.get("doc_id"), "text": node.get_content(), "metadata": metadata}
-

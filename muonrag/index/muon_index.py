@@ -11,9 +11,7 @@ Typical use::
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
-
-from llama_index.core.schema import QueryBundle, TextNode
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, Optional, Union
 
 from muonrag.config import Config
 from muonrag.errors import DocumentNotFoundError, IndexInconsistentError, IndexMismatchError, MuonRAGError
@@ -22,19 +20,37 @@ from muonrag.index.locking import WriteLock
 from muonrag.index.manifest import DocumentEntry
 from muonrag.index.opening import open_stores
 from muonrag.index.pipeline import IngestReport, Source, embed, ingest
-from muonrag.index.sparse import PhysicsBM25Retriever, SparseIndex
+from muonrag.index.sparse import SparseIndex
 from muonrag.ingest.chunking import Chunker
 from muonrag.ingest.references import REFERENCES_SECTION
 from muonrag.core.models import resolve_model
-from muonrag.retrieve.fusion import AdaptiveWeights, WeightedRRFRetriever
+from muonrag.retrieve.ranking import AdaptiveWeights, FusedHit, fuse_ranked
 from muonrag.retrieve.results import SearchResult, SearchResults
 
 if TYPE_CHECKING:
+    from llama_index.core.schema import TextNode
+
+    from muonrag.index.onnx_encoder import OnnxEncoder
+    from muonrag.index.bm25_retriever import PhysicsBM25Retriever
+    from muonrag.retrieve.fusion import WeightedRRFRetriever
     from llama_index.core.base.embeddings.base import BaseEmbedding
     from llama_index.core.retrievers import BaseRetriever
     from llama_index.core.vector_stores.types import BasePydanticVectorStore
 
 MODES = ("hybrid", "dense", "sparse")
+
+
+class _Plan(NamedTuple):
+    """What a search of one mode does, shared by :meth:`MuonIndex.retriever` and :meth:`MuonIndex.search`."""
+
+    parts: list  # (name, weight) per retriever, dense first
+    depth: int  # candidates each retriever returns
+    top_k: int  # fused results returned
+    k: float
+    method: str
+    normalisation: str
+    adaptive: Optional[AdaptiveWeights]
+    skipped: tuple  # sections left out
 
 
 class MuonIndex:
@@ -61,6 +77,8 @@ class MuonIndex:
         self._embed_model = embed_model
         self._given_model = embed_model is not None
         self._query_model: Optional["BaseEmbedding"] = None
+        self._onnx_encoder: Optional["OnnxEncoder"] = None
+        self._onnx_tried = False
         self.query_transform = query_transform
         self._retrievers: dict[tuple, WeightedRRFRetriever] = {}
         self._dimension: Optional[int] = None
@@ -157,7 +175,7 @@ class MuonIndex:
         model passed to :meth:`open`, else ONNX Runtime unless ``encoder = "torch"`` (a query in 7-10 ms
         against torch's 19 ms on 2 cores, the same vectors), else :attr:`embed_model`."""
         if self._query_model is None:
-            from muonrag.index.onnx_encoder import OnnxEmbedding
+            from muonrag.index.onnx_embedding import OnnxEmbedding
 
             if self._given_model or isinstance(self._embed_model, OnnxEmbedding) or self.config.encoder == "torch":
                 self._query_model = self.embed_model
@@ -165,10 +183,31 @@ class MuonIndex:
                 self._query_model = self._load_onnx() or self.embed_model
         return self._query_model
 
-    def _load_onnx(self) -> Optional["BaseEmbedding"]:
-        from muonrag.index.onnx_encoder import load_onnx_embedding
+    def _onnx(self) -> Optional["OnnxEncoder"]:
+        """The ONNX Runtime encoder, loaded once (``None`` when it cannot be used)."""
+        if not self._onnx_tried:
+            from muonrag.index.onnx_encoder import load_onnx_encoder
 
-        return load_onnx_embedding(self.config.embed_model, self.config.embed_batch_size, required=self.config.encoder == "onnx")
+            self._onnx_tried = True
+            self._onnx_encoder = load_onnx_encoder(self.config.embed_model, required=self.config.encoder == "onnx")
+        return self._onnx_encoder
+
+    def _load_onnx(self) -> Optional["BaseEmbedding"]:
+        encoder = self._onnx()
+        if encoder is None:
+            return None
+        from muonrag.index.onnx_embedding import OnnxEmbedding
+
+        return OnnxEmbedding(encoder.model_dir, embed_batch_size=self.config.embed_batch_size, encoder=encoder)
+
+    def _query_vector(self, query: str) -> list[float]:
+        """The query's vector, by the encoder :attr:`query_model` would use; ONNX Runtime is
+        called directly when that is the one, so a search need not import LlamaIndex."""
+        if self._query_model is None and not self._given_model and self._embed_model is None and self.config.encoder != "torch":
+            encoder = self._onnx()
+            if encoder is not None:
+                return encoder.encode([query])[0].tolist()
+        return self.query_model.get_query_embedding(query)
 
     @property
     def vector_store(self) -> "BasePydanticVectorStore":
@@ -201,9 +240,11 @@ class MuonIndex:
                                    skip_sections=skipped, skipped_in_index=self.sparse.count_in_sections(skipped),
                                    limit_blas=self._stores.vectors.limits_blas)
 
-    def sparse_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> PhysicsBM25Retriever:
+    def sparse_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "PhysicsBM25Retriever":
         """BM25 retriever (physics tokenizer; no zero-score filler); bibliography chunks are left out
         unless ``references`` (default: the ``search_references`` setting) is true."""
+        from muonrag.index.bm25_retriever import PhysicsBM25Retriever
+
         return PhysicsBM25Retriever(self.sparse, similarity_top_k or self.config.candidate_k, query_transform=self.query_transform,
                                     skip_sections=self._skipped_sections(references))
 
@@ -213,7 +254,7 @@ class MuonIndex:
 
     def retriever(self, mode: str = "hybrid", top_k: Optional[int] = None, w_dense: Optional[float] = None,
                   w_sparse: Optional[float] = None, rrf_k: Optional[float] = None, *,
-                  fusion: Optional[str] = None, references: Optional[bool] = None) -> WeightedRRFRetriever:
+                  fusion: Optional[str] = None, references: Optional[bool] = None) -> "WeightedRRFRetriever":
         """A :class:`WeightedRRFRetriever` for ``mode`` in ``hybrid``, ``dense``, ``sparse``.
 
         All three share one interface, so they can be compared like for like.
@@ -227,30 +268,40 @@ class MuonIndex:
         are left out unless ``references`` (default: the ``search_references``
         setting) is true.
         """
+        from muonrag.retrieve.fusion import WeightedRRFRetriever
+
+        plan = self._plan(mode, top_k, w_dense, w_sparse, rrf_k, fusion, references)
+        if plan not in self._retrievers:
+            made = {"dense": lambda: self.dense_retriever(plan.depth, references),
+                    "sparse": lambda: self.sparse_retriever(plan.depth, references)}
+            self._retrievers[plan] = WeightedRRFRetriever(
+                [made[name]() for name, _ in plan.parts], weights=[w for _, w in plan.parts], names=[n for n, _ in plan.parts],
+                k=plan.k, similarity_top_k=plan.top_k, method=plan.method, normalisation=plan.normalisation,
+                adaptive=plan.adaptive,
+            )
+        return self._retrievers[plan]
+
+    def _plan(self, mode: str, top_k: Optional[int], w_dense: Optional[float], w_sparse: Optional[float],
+              rrf_k: Optional[float], fusion: Optional[str], references: Optional[bool]) -> _Plan:
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
         cfg = self.config if fusion is None else self.config.replace(fusion=fusion)
         how = cfg.fusion_settings()
-        key = (mode, top_k or cfg.top_k, w_dense, w_sparse, rrf_k, cfg.fusion, self._skipped_sections(references))
+        top_k = top_k or cfg.top_k
+        parts = []
+        if mode in ("hybrid", "dense"):
+            parts.append(("dense", how["w_dense"] if w_dense is None else w_dense))
+        if mode in ("hybrid", "sparse"):
+            parts.append(("sparse", how["w_sparse"] if w_sparse is None else w_sparse))
+        if sum(w for _, w in parts) <= 0:
+            raise ValueError(f"the fusion weights for {mode} are all zero")
+        adaptive = None
+        if mode == "hybrid" and how["adaptive"] is not None and w_dense is None and w_sparse is None:
+            adaptive = AdaptiveWeights(base_sparse=how["adaptive"][0], step=how["adaptive"][1])
         # each retriever returns at least as many candidates as the fused list asks for
-        depth = max(cfg.candidate_k, key[1])
-        if key not in self._retrievers:
-            parts = []
-            if mode in ("hybrid", "dense"):
-                parts.append(("dense", self.dense_retriever(depth, references), how["w_dense"] if w_dense is None else w_dense))
-            if mode in ("hybrid", "sparse"):
-                parts.append(("sparse", self.sparse_retriever(depth, references), how["w_sparse"] if w_sparse is None else w_sparse))
-            if sum(w for _, _, w in parts) <= 0:
-                raise ValueError(f"the fusion weights for {mode} are all zero")
-            adaptive = None
-            if mode == "hybrid" and how["adaptive"] is not None and w_dense is None and w_sparse is None:
-                adaptive = AdaptiveWeights(base_sparse=how["adaptive"][0], step=how["adaptive"][1])
-            self._retrievers[key] = WeightedRRFRetriever(
-                [r for _, r, _ in parts], weights=[w for _, _, w in parts], names=[n for n, _, _ in parts],
-                k=how["rrf_k"] if rrf_k is None else rrf_k, similarity_top_k=key[1],
-                method=how["method"] if mode == "hybrid" else "rrf", normalisation=how["normalisation"], adaptive=adaptive,
-            )
-        return self._retrievers[key]
+        return _Plan(parts=tuple(parts), depth=max(cfg.candidate_k, top_k), top_k=top_k,
+                     k=how["rrf_k"] if rrf_k is None else rrf_k, method=how["method"] if mode == "hybrid" else "rrf",
+                     normalisation=how["normalisation"], adaptive=adaptive, skipped=self._skipped_sections(references))
 
     def search(self, query: str, mode: str = "hybrid", top_k: Optional[int] = None, *,
                references: Optional[bool] = None, **fusion: Any) -> SearchResults:
@@ -266,6 +317,10 @@ class MuonIndex:
         Returns:
             :class:`SearchResults`, a list of :class:`SearchResult`; call
             ``.to_nodes()`` for LlamaIndex ``NodeWithScore`` objects.
+
+        The results are those of :meth:`retriever` for the same arguments. On an index whose
+        vectors are in an Edge shard (every index muonrag 0.2 makes) they are ranked without
+        LlamaIndex objects, so that a one-shot search never imports LlamaIndex.
         """
         if not isinstance(query, str):
             raise TypeError(f"query must be a string, got {type(query).__name__}")
@@ -284,8 +339,51 @@ class MuonIndex:
             )
         if len(self) == 0:
             return SearchResults()
-        hits = self.retriever(mode, top_k, references=references, **fusion).retrieve(QueryBundle(query))
-        return SearchResults(SearchResult.from_node(i, hit) for i, hit in enumerate(hits, start=1))
+        from muonrag.index.edge_shard import EdgeShard
+
+        if not isinstance(self._stores.vectors, EdgeShard):  # qdrant-client storage: through LlamaIndex's store
+            hits = self.retriever(mode, top_k, references=references, **fusion).retrieve(query)
+            return SearchResults(SearchResult.from_node(i, hit) for i, hit in enumerate(hits, start=1))
+        return SearchResults(self._result(i, hit) for i, hit in enumerate(self._rank(query, mode, top_k, references, **fusion), start=1))
+
+    def _rank(self, query: str, mode: str, top_k: Optional[int], references: Optional[bool], w_dense: Optional[float] = None,
+              w_sparse: Optional[float] = None, rrf_k: Optional[float] = None, fusion: Optional[str] = None) -> list[FusedHit]:
+        """What :meth:`retriever` would return, ranked on ids and scores, without LlamaIndex objects:
+        the same candidates, weights and fusion (a test holds the two to the same results)."""
+        plan = self._plan(mode, top_k, w_dense, w_sparse, rrf_k, fusion, references)
+        total = sum(w for _, w in plan.parts)
+        weights = [w / total for _, w in plan.parts]
+        if plan.adaptive is not None:
+            w_dense_q, w_sparse_q = plan.adaptive.weights(query)
+            weights = [w_dense_q if name == "dense" else w_sparse_q for name, _ in plan.parts]
+        lists = []
+        for (name, _), weight in zip(plan.parts, weights):
+            if name == "dense":
+                hits = self._dense_hits(query, plan.depth, plan.skipped)
+            else:
+                text = self.query_transform(query) if self.query_transform is not None else query
+                hits = self.sparse.top(text, plan.depth, plan.skipped)
+            lists.append((name, weight, hits))
+        return fuse_ranked(lists, method=plan.method, k=plan.k, normalisation=plan.normalisation)[: plan.top_k]
+
+    def _dense_hits(self, query: str, depth: int, skipped: tuple) -> list[tuple[str, float]]:
+        """The ``depth`` nearest chunks, as :class:`~muonrag.index.dense.DenseRetriever` finds them."""
+        vector = self._query_vector(query)
+        self._check_dimension(len(vector))
+        in_skipped = self.sparse.count_in_sections(skipped) if skipped else 0
+        ids, scores = self._stores.vectors.search(vector, depth + (min(in_skipped, depth) if in_skipped else 0))
+        hits = []
+        for node_id, score in zip(ids, scores):
+            record = self.sparse.record(node_id)  # vectors written after a reader's snapshot are unknown
+            if record is not None and not (in_skipped and record[1].get("section") in skipped):
+                hits.append((node_id, score))
+        return hits[:depth]
+
+    def _result(self, rank: int, hit: FusedHit) -> SearchResult:
+        text, metadata = self.sparse.record(hit.node_id)
+        meta = dict(metadata)
+        return SearchResult(rank=rank, score=float(hit.score), text=text, **SearchResult.fields_from(hit.node_id, meta),
+                            ranks=dict(hit.ranks), retriever_scores=dict(hit.scores), metadata=meta)
 
     # writing -------------------------------------------------------------
     def add(self, path: Source, progress: bool = False) -> IngestReport:
@@ -358,9 +456,9 @@ class MuonIndex:
         self._check_dimension()
         embed(nodes, self.embed_model)
 
-    def _check_dimension(self) -> None:
+    def _check_dimension(self, dimension: Optional[int] = None) -> None:
         if self._dimension is None:
-            self._dimension = embedding_dimension(self._embed_model or self.query_model)
+            self._dimension = dimension or embedding_dimension(self._embed_model or self.query_model)
         recorded = self.manifest.embedding.get("dimension")
         if recorded is None:
             self.manifest.embedding["dimension"] = self._dimension

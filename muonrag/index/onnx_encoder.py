@@ -19,6 +19,10 @@ encodes with ONNX Runtime when ``onnxruntime`` and ``tokenizers`` are
 installed. Ingestion keeps LlamaIndex's ``HuggingFaceEmbedding`` (torch),
 which batches long chunks on every core. ``encoder = "torch"`` always uses
 torch; ``encoder = "onnx"`` asks for ONNX Runtime and fails clearly without it.
+
+:class:`OnnxEncoder` imports nothing of LlamaIndex, so that a one-shot search
+can encode its query before (or without) paying for LlamaIndex's import; the
+LlamaIndex embedding over it is :class:`muonrag.index.onnx_embedding.OnnxEmbedding`.
 """
 
 from __future__ import annotations
@@ -34,8 +38,6 @@ from pathlib import Path
 from typing import Any, List, Optional
 
 import numpy as np
-from llama_index.core.base.embeddings.base import BaseEmbedding
-from pydantic import PrivateAttr
 
 from muonrag.core.models import resolve_model, tokenizer_file
 from muonrag.errors import ConfigError
@@ -121,7 +123,7 @@ def export_onnx(model_dir: str, target: Path) -> Path:
             torch.onnx.export(model, inputs, tmp, input_names=names, output_names=["embedding"],
                               dynamic_axes={**{n: {0: "batch", 1: "tokens"} for n in names}, "embedding": {0: "batch"}},
                               opset_version=17, dynamo=False)
-        got = OnnxEmbedding(model_dir, tmp).encode(list(PROBES))
+        got = OnnxEncoder(model_dir, tmp).encode(list(PROBES))
         cosine = float((expected * got).sum(axis=1).min())
         if cosine < MIN_COSINE:
             raise ConfigError(f"the ONNX export of {model_dir} does not reproduce the torch vectors (cosine {cosine:.5f} "
@@ -134,8 +136,8 @@ def export_onnx(model_dir: str, target: Path) -> Path:
     return target
 
 
-class OnnxEmbedding(BaseEmbedding):
-    """A LlamaIndex embedding that runs an exported sentence-transformers model with ONNX Runtime.
+class OnnxEncoder:
+    """An exported sentence-transformers model run by ONNX Runtime.
 
     The vectors are those of the torch model (see :func:`export_onnx`), so an index
     built with one can be searched with the other.
@@ -143,19 +145,15 @@ class OnnxEmbedding(BaseEmbedding):
     Args:
         model_dir: the local model directory (its ``tokenizer.json`` is used).
         onnx_file: the export made by :func:`export_onnx`.
-        embed_batch_size: texts encoded per call.
         threads: ONNX Runtime threads; one keeps a query from fighting numpy's
             BLAS threads on a small machine.
     """
 
-    _session: Any = PrivateAttr()
-    _tokenizer: Any = PrivateAttr()
-
-    def __init__(self, model_dir: str, onnx_file: str, embed_batch_size: int = 32, threads: int = 1, **kwargs: Any):
+    def __init__(self, model_dir: str, onnx_file: str, threads: int = 1):
         import onnxruntime
         from tokenizers import Tokenizer
 
-        super().__init__(model_name=str(model_dir), embed_batch_size=embed_batch_size, **kwargs)
+        self.model_dir = str(model_dir)
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
@@ -163,10 +161,6 @@ class OnnxEmbedding(BaseEmbedding):
         self._tokenizer = Tokenizer.from_file(tokenizer_file(model_dir))
         self._tokenizer.enable_truncation(_max_length(model_dir))
         self._tokenizer.enable_padding()
-
-    @classmethod
-    def class_name(cls) -> str:
-        return "OnnxEmbedding"
 
     def encode(self, texts: List[str]) -> np.ndarray:
         """Unit vectors of ``texts``, one row each."""
@@ -177,20 +171,8 @@ class OnnxEmbedding(BaseEmbedding):
         mask = np.asarray([e.attention_mask for e in encoded], dtype=np.int64)
         return self._session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)})[0]
 
-    def _get_query_embedding(self, query: str) -> List[float]:
-        return self.encode([query])[0].tolist()
 
-    async def _aget_query_embedding(self, query: str) -> List[float]:
-        return self._get_query_embedding(query)
-
-    def _get_text_embedding(self, text: str) -> List[float]:
-        return self.encode([text])[0].tolist()
-
-    def _get_text_embeddings(self, texts: List[str]) -> List[List[float]]:
-        return self.encode(list(texts)).tolist()
-
-
-def load_onnx_embedding(name: str, batch_size: int = 32, required: bool = False) -> Optional[OnnxEmbedding]:
+def load_onnx_encoder(name: str, required: bool = False) -> Optional[OnnxEncoder]:
     """The model ``name`` (bundled name or local directory) under ONNX Runtime, exported on first use.
 
     Returns ``None`` when ONNX Runtime is not installed or the model has no
@@ -217,4 +199,4 @@ def load_onnx_embedding(name: str, batch_size: int = 32, required: bool = False)
                 raise ConfigError(f"encoder = \"onnx\": exporting {model_dir} failed ({type(exc).__name__}: {exc})") from None
             log.warning("exporting %s to ONNX failed (%s: %s); encoding with torch", model_dir, type(exc).__name__, exc)
             return None
-    return OnnxEmbedding(model_dir, str(target), embed_batch_size=batch_size)
+    return OnnxEncoder(model_dir, str(target))

@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
 
-from llama_index.core.schema import TextNode
-
 from muonrag.index.manifest import DocumentEntry, Manifest
 from muonrag.index.stores import TwoStores
 from muonrag.ingest.chunking import Chunker, context_text, wordpiece_lengths
@@ -24,6 +22,7 @@ from muonrag.ingest.discovery import BEIR_CORPUS_NAME, walk
 from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
 
 if TYPE_CHECKING:
+    from llama_index.core.schema import TextNode
     from llama_index.core.base.embeddings.base import BaseEmbedding
 
 log = logging.getLogger(__name__)

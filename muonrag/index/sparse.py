@@ -18,15 +18,15 @@ import json
 import os
 import shutil
 from pathlib import Path
-from typing import Collection, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Collection, Iterable, Optional
 
 import numpy as np
-from llama_index.core.callbacks import CallbackManager
-from llama_index.core.retrievers import BaseRetriever
-from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 
 from muonrag.ingest.chunking import context_text, make_node
 from muonrag.core.tokenize import TOKENIZER_REVISION, PhysicsTokenizer
+
+if TYPE_CHECKING:
+    from llama_index.core.schema import TextNode
 
 NODES_FILE = "nodes.jsonl"
 ROWS_FILE = "rows.json"
@@ -106,6 +106,7 @@ class SparseIndex:
         self.b = b
         self._nodes: dict[str, TextNode] = {}
         self._raw: dict[str, bytes] = {}  # records loaded but not yet made into nodes, as JSON lines
+        self._records: dict[str, tuple[str, dict]] = {}  # raw records read by record(), parsed
         self._ids: list[str] = []
         self._sections: Optional[list] = None  # the section of each chunk in _ids order, when loaded
         self._bm25 = None
@@ -125,8 +126,20 @@ class SparseIndex:
         node = self._nodes.get(node_id)
         if node is None and node_id in self._raw:
             row = json.loads(self._raw.pop(node_id))
+            self._records.pop(node_id, None)
             node = self._nodes[node_id] = make_node(row["id"], row["text"], row["metadata"])
         return node
+
+    def record(self, node_id: str) -> Optional[tuple[str, dict]]:
+        """The ``(text, metadata)`` of a chunk, or ``None``; makes no LlamaIndex node."""
+        node = self._nodes.get(node_id)
+        if node is not None:
+            return node.text, node.metadata
+        found = self._records.get(node_id)
+        if found is None and node_id in self._raw:
+            row = json.loads(self._raw[node_id])
+            found = self._records[node_id] = (row["text"], row["metadata"])
+        return found
 
     def nodes(self) -> Iterable[TextNode]:
         """Every chunk held (text and metadata; no embeddings)."""
@@ -272,41 +285,9 @@ class SparseIndex:
         return index
 
 
-class PhysicsBM25Retriever(BaseRetriever):
-    """LlamaIndex retriever over a :class:`SparseIndex`.
+def __getattr__(name: str) -> Any:
+    if name == "PhysicsBM25Retriever":  # its home before muonrag.index.bm25_retriever
+        from muonrag.index.bm25_retriever import PhysicsBM25Retriever
 
-    Unlike the stock BM25 retriever it returns nothing rather than zero-score
-    filler when no chunk shares a term with the query, and it tokenizes
-    physics notation (see :mod:`muonrag.core.tokenize`).
-
-    Args:
-        index: the sparse index to search.
-        similarity_top_k: number of chunks returned.
-        query_transform: optional function applied to the query text first
-            (the glossary expansion of acronyms, for instance).
-        skip_sections: chunks with one of these ``section`` values are never returned
-            (the bibliography, unless a search asks for it).
-    """
-
-    def __init__(
-        self,
-        index: SparseIndex,
-        similarity_top_k: int = 50,
-        query_transform=None,
-        callback_manager: Optional[CallbackManager] = None,
-        skip_sections: Collection[str] = (),
-    ):
-        self._index = index
-        self.similarity_top_k = similarity_top_k
-        self._query_transform = query_transform
-        self.skip_sections = tuple(skip_sections)
-        super().__init__(callback_manager=callback_manager)
-
-    def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        query = query_bundle.query_str
-        if self._query_transform is not None:
-            query = self._query_transform(query)
-        return [
-            NodeWithScore(node=self._index.get(node_id), score=score)
-            for node_id, score in self._index.top(query, self.similarity_top_k, self.skip_sections)
-        ]
+        return PhysicsBM25Retriever
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

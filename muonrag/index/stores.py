@@ -14,14 +14,15 @@ import hashlib
 import logging
 import shutil
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, Sequence
-
-from llama_index.core.schema import TextNode
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
 
 from muonrag.config import Config
 from muonrag.errors import IndexReadOnlyError
 from muonrag.index.manifest import DocumentEntry, Manifest, now
 from muonrag.index.sparse import SparseIndex
+
+if TYPE_CHECKING:
+    from llama_index.core.schema import TextNode
 
 log = logging.getLogger(__name__)
 SPARSE_DIR = "bm25"
@@ -51,7 +52,7 @@ class TwoStores:
     Args:
         path: the index directory.
         manifest: its manifest (saved here after every write).
-        vectors: the dense side (:class:`~muonrag.index.edge_store.EdgeVectorStore` or
+        vectors: the dense side (:class:`~muonrag.index.edge_shard.EdgeShard` or
             :class:`~muonrag.index.vectors.ClientVectors`; closed by :meth:`close`).
         sparse: the chunk records and BM25.
         read_only: refuse writes.

@@ -3,7 +3,7 @@
 Three kinds, recorded in the manifest's ``vector_store.kind``:
 
 ``edge``
-    A Qdrant Edge shard in ``<index>/qdrant`` (:class:`~muonrag.index.edge_store.EdgeVectorStore`):
+    A Qdrant Edge shard in ``<index>/qdrant`` (:class:`~muonrag.index.edge_shard.EdgeShard`):
     the default for new indexes. HNSW search in Qdrant's own engine, in-process.
 ``local``
     ``qdrant-client``'s embedded storage in ``<index>/qdrant``, which indexes built
@@ -144,10 +144,10 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
         log.debug("searching a snapshot of the vectors of %s in %s", path, copy)
     try:
         if kind == "edge":
-            from muonrag.index.edge_store import EdgeVectorStore
+            from muonrag.index.edge_shard import EdgeShard
 
             lock = (copy.parent if copy is not None else path) / VECTORS_LOCK
-            return EdgeVectorStore(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef), copy
+            return EdgeShard(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef), copy
         return ClientVectors(connect_embedded(path, copy or storage), collection), copy
     except BaseException:
         if copy is not None:

@@ -9,22 +9,21 @@ from __future__ import annotations
 
 import uuid
 from functools import lru_cache
-from typing import Callable, Iterable, Optional
-
-from llama_index.core.node_parser import SentenceSplitter
-from llama_index.core.schema import MetadataMode, NodeRelationship, RelatedNodeInfo, TextNode
+from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
 from muonrag.core.instructions import is_instruction_like
+from muonrag.core.nodes import CONTEXT_KEYS, context_text, make_node  # noqa: F401  (chunking's own API)
 from muonrag.core.models import bundled_model_path, tokenizer_file
 from muonrag.ingest.loaders import SourceDocument
 from muonrag.ingest.metadata import DOCUMENT_ONLY_KEYS
+
+if TYPE_CHECKING:
+    from llama_index.core.schema import TextNode  # noqa: F401
 
 # Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").
 CHUNK_ID_NAMESPACE = uuid.UUID("5b0f6c1e-3a1d-4b8e-9a52-6d3c2f1e7a90")
 # Bumped whenever loaders or chunking change what a chunk contains: old indexes must be rebuilt.
 CHUNKER_REVISION = 4
-# Metadata an embedding or a BM25 index should see besides the text.
-CONTEXT_KEYS = ("title", "section")
 
 
 def chunking_params(chunk_size: int, chunk_overlap: int) -> dict:
@@ -86,6 +85,8 @@ class Chunker:
     """
 
     def __init__(self, chunk_size: int = 200, chunk_overlap: int = 32, tokenize: Optional[Callable[[str], list]] = None):
+        from llama_index.core.node_parser import SentenceSplitter
+
         if tokenize is None:
             tokenize = wordpiece_counter(_bundled_tokenizer())
         self.chunk_size = chunk_size
@@ -132,21 +133,3 @@ class Chunker:
     def chunk_all(self, documents: Iterable[SourceDocument]) -> list[TextNode]:
         """Chunks of every document, in order."""
         return [node for document in documents for node in self.chunk(document)]
-
-
-def make_node(node_id: str, text: str, metadata: dict) -> TextNode:
-    """A chunk node; embeddings and BM25 see its title and section, the LLM also its page."""
-    node = TextNode(
-        id_=node_id,
-        text=text,
-        metadata=metadata,
-        excluded_embed_metadata_keys=[k for k in metadata if k not in CONTEXT_KEYS],
-        excluded_llm_metadata_keys=[k for k in metadata if k not in ("title", "page", "section")],
-    )
-    node.relationships[NodeRelationship.SOURCE] = RelatedNodeInfo(node_id=metadata["doc_id"])
-    return node
-
-
-def context_text(node: TextNode) -> str:
-    """Title, section and text: what both the embedding and BM25 index."""
-    return node.get_content(metadata_mode=MetadataMode.EMBED)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Optional
-
-from llama_index.core.schema import NodeWithScore, TextNode
+from typing import TYPE_CHECKING, Any, Optional
 
 from muonrag.core.chunkref import ChunkRef
-from muonrag.retrieve.fusion import FusedNodeWithScore
+
+if TYPE_CHECKING:
+    from llama_index.core.schema import NodeWithScore
 
 
 @dataclass(kw_only=True)
@@ -17,7 +17,10 @@ class SearchResult(ChunkRef):
 
     ``score`` is the fused RRF score; ``ranks`` and ``retriever_scores`` give,
     for each retriever that returned the chunk, its 1-based rank and raw score
-    (cosine similarity for ``dense``, BM25 for ``sparse``).
+    (cosine similarity for ``dense``, BM25 for ``sparse``). ``node`` is the
+    LlamaIndex node a retriever returned, or ``None`` for a result of
+    :meth:`MuonIndex.search <muonrag.index.muon_index.MuonIndex.search>`, which
+    makes no LlamaIndex objects (:meth:`SearchResults.to_nodes` makes them).
     """
 
     rank: int
@@ -56,14 +59,18 @@ class SearchResults(list):
     def to_nodes(self) -> list[NodeWithScore]:
         """The results as LlamaIndex ``NodeWithScore`` (``FusedNodeWithScore``).
 
-        A result built by hand, without a node, becomes a ``TextNode`` of its own text and metadata.
+        A result without a node (from :meth:`MuonIndex.search <muonrag.index.muon_index.MuonIndex.search>`,
+        or built by hand) becomes a chunk node of its own text and metadata.
         """
+        from muonrag.core.nodes import make_node
+        from muonrag.retrieve.fusion import FusedNodeWithScore
+
         out: list[NodeWithScore] = []
         for r in self:
             if r.node is not None:
                 out.append(r.node)
                 continue
-            node = TextNode(id_=r.node_id, text=r.text, metadata={**r.metadata, "doc_id": r.doc_id, "title": r.title})
+            node = make_node(r.node_id, r.text, {**r.metadata, "doc_id": r.doc_id, "title": r.title})
             out.append(FusedNodeWithScore(node=node, score=r.score, ranks=dict(r.ranks), retriever_scores=dict(r.retriever_scores)))
         return out
 
