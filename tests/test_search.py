@@ -64,8 +64,20 @@ def test_search_ranks_exactly_as_the_llamaindex_retriever_does(demo_index_dir, f
         assert view(lean) == view(SearchResult.from_node(i, h) for i, h in enumerate(hits, start=1))
 
 
+@pytest.mark.parametrize("bad", [{"rrf_k": -1}, {"rrf_k": float("nan")}, {"w_dense": -1.0, "w_sparse": 2.0},
+                                 {"w_dense": float("inf")}, {"w_dense": 0.0, "w_sparse": 0.0}])
+def test_fusion_arguments_of_one_search_are_checked_as_the_retriever_checks_them(demo, bad):
+    with pytest.raises(ValueError, match="must be non-negative|all zero"):
+        demo.search("tungsten nozzle", **bad)
+    with pytest.raises(ValueError, match="must be non-negative|all zero"):
+        demo.retriever("hybrid", **bad)
+
+
 def test_a_read_only_search_imports_neither_llamaindex_nor_torch(demo_index_dir):
     """What a one-shot `muonrag search` pays for: LlamaIndex's import alone is 1.5-2.5 s on 2 cores."""
+    from muonrag.index.onnx_encoder import load_onnx_encoder
+
+    assert load_onnx_encoder("all-MiniLM-L6-v2") is not None  # the one-time export (with torch) is made here
     script = ("import json, sys\nimport muonrag\n"
               f"index = muonrag.open_index({str(demo_index_dir)!r}, read_only=True)\n"
               "hits = index.search('tungsten nozzle opening angle', top_k=3)\n"

@@ -24,18 +24,18 @@ from muonrag.index.sparse import SparseIndex
 from muonrag.ingest.chunking import Chunker
 from muonrag.ingest.references import REFERENCES_SECTION
 from muonrag.core.models import resolve_model
-from muonrag.retrieve.ranking import AdaptiveWeights, FusedHit, fuse_ranked
+from muonrag.retrieve.ranking import AdaptiveWeights, FusedHit, check_fusion, fuse_ranked
 from muonrag.retrieve.results import SearchResult, SearchResults
 
 if TYPE_CHECKING:
-    from llama_index.core.schema import TextNode
-
-    from muonrag.index.onnx_encoder import OnnxEncoder
-    from muonrag.index.bm25_retriever import PhysicsBM25Retriever
-    from muonrag.retrieve.fusion import WeightedRRFRetriever
     from llama_index.core.base.embeddings.base import BaseEmbedding
     from llama_index.core.retrievers import BaseRetriever
+    from llama_index.core.schema import TextNode
     from llama_index.core.vector_stores.types import BasePydanticVectorStore
+
+    from muonrag.index.bm25_retriever import PhysicsBM25Retriever
+    from muonrag.index.onnx_encoder import OnnxEncoder
+    from muonrag.retrieve.fusion import WeightedRRFRetriever
 
 MODES = ("hybrid", "dense", "sparse")
 
@@ -43,7 +43,7 @@ MODES = ("hybrid", "dense", "sparse")
 class _Plan(NamedTuple):
     """What a search of one mode does, shared by :meth:`MuonIndex.retriever` and :meth:`MuonIndex.search`."""
 
-    parts: list  # (name, weight) per retriever, dense first
+    parts: tuple  # (name, weight) per retriever, dense first
     depth: int  # candidates each retriever returns
     top_k: int  # fused results returned
     k: float
@@ -188,8 +188,9 @@ class MuonIndex:
         if not self._onnx_tried:
             from muonrag.index.onnx_encoder import load_onnx_encoder
 
-            self._onnx_tried = True
+            # an error (encoder = "onnx" that cannot be met) is raised again on the next try
             self._onnx_encoder = load_onnx_encoder(self.config.embed_model, required=self.config.encoder == "onnx")
+            self._onnx_tried = True
         return self._onnx_encoder
 
     def _load_onnx(self) -> Optional["BaseEmbedding"]:
@@ -271,15 +272,16 @@ class MuonIndex:
         from muonrag.retrieve.fusion import WeightedRRFRetriever
 
         plan = self._plan(mode, top_k, w_dense, w_sparse, rrf_k, fusion, references)
-        if plan not in self._retrievers:
+        key = (plan, self.query_transform)
+        if key not in self._retrievers:
             made = {"dense": lambda: self.dense_retriever(plan.depth, references),
                     "sparse": lambda: self.sparse_retriever(plan.depth, references)}
-            self._retrievers[plan] = WeightedRRFRetriever(
+            self._retrievers[key] = WeightedRRFRetriever(
                 [made[name]() for name, _ in plan.parts], weights=[w for _, w in plan.parts], names=[n for n, _ in plan.parts],
                 k=plan.k, similarity_top_k=plan.top_k, method=plan.method, normalisation=plan.normalisation,
                 adaptive=plan.adaptive,
             )
-        return self._retrievers[plan]
+        return self._retrievers[key]
 
     def _plan(self, mode: str, top_k: Optional[int], w_dense: Optional[float], w_sparse: Optional[float],
               rrf_k: Optional[float], fusion: Optional[str], references: Optional[bool]) -> _Plan:
@@ -293,14 +295,16 @@ class MuonIndex:
             parts.append(("dense", how["w_dense"] if w_dense is None else w_dense))
         if mode in ("hybrid", "sparse"):
             parts.append(("sparse", how["w_sparse"] if w_sparse is None else w_sparse))
-        if sum(w for _, w in parts) <= 0:
+        if all(w == 0 for _, w in parts):
             raise ValueError(f"the fusion weights for {mode} are all zero")
+        k = how["rrf_k"] if rrf_k is None else rrf_k
+        check_fusion([w for _, w in parts], float(k), how["method"], how["normalisation"])
         adaptive = None
         if mode == "hybrid" and how["adaptive"] is not None and w_dense is None and w_sparse is None:
             adaptive = AdaptiveWeights(base_sparse=how["adaptive"][0], step=how["adaptive"][1])
         # each retriever returns at least as many candidates as the fused list asks for
         return _Plan(parts=tuple(parts), depth=max(cfg.candidate_k, top_k), top_k=top_k,
-                     k=how["rrf_k"] if rrf_k is None else rrf_k, method=how["method"] if mode == "hybrid" else "rrf",
+                     k=k, method=how["method"] if mode == "hybrid" else "rrf",
                      normalisation=how["normalisation"], adaptive=adaptive, skipped=self._skipped_sections(references))
 
     def search(self, query: str, mode: str = "hybrid", top_k: Optional[int] = None, *,
@@ -319,8 +323,8 @@ class MuonIndex:
             ``.to_nodes()`` for LlamaIndex ``NodeWithScore`` objects.
 
         The results are those of :meth:`retriever` for the same arguments. On an index whose
-        vectors are in an Edge shard (every index muonrag 0.2 makes) they are ranked without
-        LlamaIndex objects, so that a one-shot search never imports LlamaIndex.
+        vectors are in an Edge shard (every index muonrag makes without a Qdrant server) they are
+        ranked without LlamaIndex objects, so that a one-shot search need not import LlamaIndex.
         """
         if not isinstance(query, str):
             raise TypeError(f"query must be a string, got {type(query).__name__}")

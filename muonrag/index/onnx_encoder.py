@@ -200,3 +200,11 @@ def load_onnx_encoder(name: str, required: bool = False) -> Optional[OnnxEncoder
             log.warning("exporting %s to ONNX failed (%s: %s); encoding with torch", model_dir, type(exc).__name__, exc)
             return None
     return OnnxEncoder(model_dir, str(target))
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("OnnxEmbedding", "load_onnx_embedding"):  # their home before muonrag.index.onnx_embedding
+        from muonrag.index import onnx_embedding
+
+        return getattr(onnx_embedding, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -196,7 +196,7 @@ class SparseIndex:
         """Whether each chunk (in ``self._ids`` order) has one of ``sections`` as its section."""
         if sections not in self._section_masks:
             if self._sections is None:
-                self._sections = [self.get(i).metadata.get("section") for i in self._ids]
+                self._sections = [self.record(i)[1].get("section") for i in self._ids]
             self._section_masks[sections] = np.array([s in sections for s in self._sections], dtype=bool)
         return self._section_masks[sections]
 

@@ -33,7 +33,6 @@ method, ``_reciprocal_rerank_fusion``.
 
 from __future__ import annotations
 
-import math
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from llama_index.core.bridge.pydantic import Field
@@ -49,6 +48,7 @@ from muonrag.retrieve.ranking import (  # noqa: F401  (re-exported: their home b
     QUERY_FEATURES,
     AdaptiveWeights,
     FusedHit,
+    check_fusion,
     fuse_ranked,
     normalise_scores,
     query_features,
@@ -150,14 +150,7 @@ class WeightedRRFRetriever(QueryFusionRetriever):
         names = [f"r{i}" for i in range(len(retrievers))] if names is None else list(names)
         if len(weights) != len(retrievers) or len(names) != len(retrievers):
             raise ValueError("weights and names need one entry per retriever")
-        if any(w < 0 or not math.isfinite(w) for w in weights) or sum(weights) <= 0:
-            raise ValueError(f"weights must be non-negative and not all zero, got {weights}")
-        if k < 0 or not math.isfinite(k):
-            raise ValueError(f"k must be non-negative, got {k}")
-        if method not in FUSION_METHODS:
-            raise ValueError(f"method must be one of {', '.join(FUSION_METHODS)}, got {method!r}")
-        if normalisation not in NORMALISATIONS:
-            raise ValueError(f"normalisation must be one of {', '.join(NORMALISATIONS)}, got {normalisation!r}")
+        check_fusion(weights, float(k), method, normalisation)
         if adaptive is not None and sorted(names) != ["dense", "sparse"]:
             raise ValueError("adaptive weights need exactly two retrievers named 'dense' and 'sparse'")
         # num_queries=1: the question is never rewritten, so the LLM is never called; passing a

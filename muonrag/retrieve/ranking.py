@@ -151,6 +151,19 @@ def normalise_scores(scores: Sequence[float], method: str = "minmax") -> Tuple[L
     return [(v - low) / (6.0 * std) for v in values], 0.0
 
 
+def check_fusion(weights: Sequence[float], k: float, method: str = "rrf", normalisation: str = "dbsf") -> None:
+    """Raise ``ValueError`` unless the weights are non-negative, finite and not all zero, ``k``
+    is non-negative and finite, and ``method`` and ``normalisation`` are known."""
+    if any(not math.isfinite(w) or w < 0 for w in weights) or sum(weights) <= 0:
+        raise ValueError(f"weights must be non-negative and not all zero, got {list(weights)}")
+    if not math.isfinite(k) or k < 0:
+        raise ValueError(f"k must be non-negative, got {k}")
+    if method not in FUSION_METHODS:
+        raise ValueError(f"method must be one of {', '.join(FUSION_METHODS)}, got {method!r}")
+    if normalisation not in NORMALISATIONS:
+        raise ValueError(f"normalisation must be one of {', '.join(NORMALISATIONS)}, got {normalisation!r}")
+
+
 def fuse_ranked(
     lists: Sequence[Tuple[str, float, Sequence[Tuple[str, Optional[float]]]]],
     method: str = "rrf",
