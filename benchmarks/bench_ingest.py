@@ -29,7 +29,7 @@ from pathlib import Path
 from muonrag import Config, MuonIndex
 from muonrag.data import demo_corpus_path
 from muonrag.index.embedding import load_embedding
-from muonrag.index.pipeline import context_text, wordpiece_lengths
+from muonrag.ingest.chunking import context_text, wordpiece_lengths
 
 
 def main() -> None:
@@ -56,7 +56,7 @@ def main() -> None:
         encoder.encode(texts, batch_size=config.embed_batch_size, normalize_embeddings=True)
         raw.append(len(texts) / (time.perf_counter() - start))
         lengths = wordpiece_lengths(texts)
-        by_length = sorted(texts, key=lambda t, n=dict(zip(texts, lengths)): n[t], reverse=True)
+        by_length = [texts[i] for i in sorted(range(len(texts)), key=lengths.__getitem__, reverse=True)]
         start = time.perf_counter()
         for i in range(0, len(by_length), config.embed_batch_size):
             encoder.encode(by_length[i:i + config.embed_batch_size], batch_size=config.embed_batch_size, normalize_embeddings=True)

@@ -25,13 +25,11 @@ class EdgeVectorStore(BasePydanticVectorStore):
 
     stores_text: bool = True
     flat_metadata: bool = False
-    path: str
-    hnsw_ef: int
 
     _shard: EdgeShard = PrivateAttr()
 
     def __init__(self, shard: EdgeShard):
-        super().__init__(path=shard.path, hnsw_ef=shard.hnsw_ef)
+        super().__init__()
         self._shard = shard
 
     @classmethod
@@ -42,6 +40,16 @@ class EdgeVectorStore(BasePydanticVectorStore):
     def shard(self) -> EdgeShard:
         """The shard searched."""
         return self._shard
+
+    @property
+    def path(self) -> str:
+        """The shard directory."""
+        return self._shard.path
+
+    @property
+    def hnsw_ef(self) -> int:
+        """HNSW candidates examined per search."""
+        return self._shard.hnsw_ef
 
     @property
     def client(self) -> Any:

@@ -274,10 +274,10 @@ class MuonIndex:
         plan = self._plan(mode, top_k, w_dense, w_sparse, rrf_k, fusion, references)
         key = (plan, self.query_transform)
         if key not in self._retrievers:
-            made = {"dense": lambda: self.dense_retriever(plan.depth, references),
-                    "sparse": lambda: self.sparse_retriever(plan.depth, references)}
+            parts = [self.dense_retriever(plan.depth, references) if name == "dense" else self.sparse_retriever(plan.depth, references)
+                     for name, _ in plan.parts]
             self._retrievers[key] = WeightedRRFRetriever(
-                [made[name]() for name, _ in plan.parts], weights=[w for _, w in plan.parts], names=[n for n, _ in plan.parts],
+                parts, weights=[w for _, w in plan.parts], names=[n for n, _ in plan.parts],
                 k=plan.k, similarity_top_k=plan.top_k, method=plan.method, normalisation=plan.normalisation,
                 adaptive=plan.adaptive,
             )
