@@ -20,7 +20,8 @@ from pathlib import Path
 import numpy as np
 
 from muonrag.answer.engine import build_engine
-from muonrag.answer.extractive import calibrated_threshold, question_kinds
+from muonrag.answer.extractive import calibrated_threshold
+from muonrag.answer.question_kinds import question_kinds
 from muonrag.config import Config
 from muonrag.data import demo_benchmark_path
 from muonrag.evaluate.dataset import Dataset

@@ -127,13 +127,13 @@ def families(results: dict, chosen: dict) -> list[dict]:
     specs = next(iter(results.values()))["specs"]
     for row in chosen["ranking"]:
         spec = specs[row["name"]]
-        family = (spec["method"] if spec["method"] == "rrf" else f"score {spec['normalisation']}") + (
-            " adaptive" if spec["kind"] == "adaptive" else "")
+        family = (spec.method if spec.method == "rrf" else f"score {spec.normalisation}") + (
+            " adaptive" if spec.kind == "adaptive" else "")
         key = (row["worst_mrr_margin"] >= 0, row["worst_ndcg_margin"])
         if family not in best or key > (best[family]["worst_mrr_margin"] >= 0, best[family]["worst_ndcg_margin"]):
             best[family] = {"family": family, **row}
-    for depth in sorted({s["depth"] for s in specs.values()}):
-        rows = [r for r in chosen["ranking"] if specs[r["name"]]["depth"] == depth]
+    for depth in sorted({s.depth for s in specs.values()}):
+        rows = [r for r in chosen["ranking"] if specs[r["name"]].depth == depth]
         if rows:
             top = max(rows, key=lambda r: (r["worst_mrr_margin"] >= 0, r["worst_ndcg_margin"]))
             best[f"depth {depth}"] = {"family": f"any, candidate depth {depth}", **top}
@@ -199,7 +199,7 @@ def write_rst(report: dict, path: Path) -> None:
                   rst_table(format_table(res, data["shown"], data["tests"])), ""]
     parts += ["Variants tried", "--------------", "",
               "Weighted RRF over w_dense 0.1-0.9, K in {5, 20, 60, 100}; score fusion (min-max, z-score, DBSF) over "
-              "w_dense 0.1-0.9; query-adaptive weights (:class:`~muonrag.retrieve.fusion.AdaptiveWeights`, base BM25 "
+              "w_dense 0.1-0.9; query-adaptive weights (:class:`~muonrag.retrieve.ranking.AdaptiveWeights`, base BM25 "
               "weight 0.2-0.6, step 0.1 or 0.2) with RRF and with each score fusion; each at candidate depths 20, 50 "
               "and 100. The best of each family, by the same procedure:", "", rst_table(family_table(report["families"])), "",
               "The ten best by the procedure:", "",
@@ -240,8 +240,8 @@ def main() -> None:
     from muonrag import Config
     from muonrag.evaluate.dataset import Dataset
     from muonrag.evaluate.tune import (
-        candidates_from_index, choose, config_variant, format_table, evaluate_grid, paper_variant, significance,
-        default_grid,
+        candidates_from_index, choose, config_variant, format_table, evaluate_grid, paper_variant, plan_dict,
+        significance, default_grid,
     )
     from muonrag.evaluate.runner import open_eval_index
 
@@ -273,17 +273,17 @@ def main() -> None:
     t0 = time.perf_counter()
     grid = default_grid()
     shipped = config_variant(Config())
-    if all(v["name"] != shipped["name"] for v in grid):
+    if all(v.name != shipped.name for v in grid):
         grid.append(shipped)
     results = {name: evaluate_grid(c, grid) for name, c in candidates.items()}
     chosen = choose(results)
-    paper = paper_variant()["name"]
+    paper = paper_variant().name
     print(f"\n{len(grid)} variants on {len(results)} sets in {time.perf_counter() - t0:.0f} s\n")
 
-    report = {"sets": {}, "procedure": chosen["procedure"], "chosen": chosen["variant"], "shipped": shipped,
+    report = {"sets": {}, "procedure": chosen["procedure"], "chosen": plan_dict(chosen["variant"]), "shipped": plan_dict(shipped),
               "eligible": chosen["eligible"], "ranking": chosen["ranking"][:25], "families": families(results, chosen)}
     for name, res in results.items():
-        show = list(dict.fromkeys(["sparse", "dense", paper, shipped["name"], chosen["variant"]["name"],
+        show = list(dict.fromkeys(["sparse", "dense", paper, shipped.name, chosen["variant"].name,
                                    *chosen["ranking_names"][:4]]))
         tests = significance(res, show)
         print(f"### {name} ({candidates[name]['split']}, {res['n']} queries, {res['level']} level)\n")
@@ -300,7 +300,7 @@ def main() -> None:
     print("\n### Best of each family (worst-case nDCG@10 margin over the best single retriever)\n")
     print(family_table(report["families"]))
     print("\n### Acceptance of the shipped default\n")
-    print(acceptance_table(report, shipped["name"]))
+    print(acceptance_table(report, shipped.name))
     (OUT / "fusion.json").write_text(json.dumps(report, indent=1))
     if not args.no_plot:
         from muonrag.evaluate.tune import plot_fusion_sweep

@@ -29,7 +29,8 @@ from pathlib import Path
 from muonrag import Config, MuonIndex
 from muonrag.data import demo_corpus_path
 from muonrag.index.embedding import load_embedding
-from muonrag.ingest.chunking import context_text, wordpiece_lengths
+from muonrag.core.nodes import context_text
+from muonrag.ingest.chunking import wordpiece_lengths
 
 
 def main() -> None:
@@ -47,7 +48,7 @@ def main() -> None:
         try:
             with MuonIndex.open(config=config.replace(index_path=folder / "index"), create=True, embed_model=model) as index:
                 report = index.add(args.corpus)
-                texts = [context_text(n) for n in index.sparse.nodes()]
+                texts = [context_text(n) for n in index.chunks.nodes()]
         finally:
             shutil.rmtree(folder, ignore_errors=True)
         pipeline.append(len(texts) / report.seconds)

@@ -79,7 +79,7 @@ def main() -> int:
             shutil.copy(pdf, corpus / pdf.name)
         with MuonIndex.open(config=Config(index_path=Path(tmp) / "index"), create=True) as index:
             report = index.add(corpus)
-            nodes = list(index.sparse.nodes())
+            nodes = list(index.chunks.nodes())
             judged = {q: sum(relevant(_Hit(n), labels) for n in nodes) for q, labels in QUERIES.items()}
             missing = [q for q, n in judged.items() if n == 0]
             rows = []

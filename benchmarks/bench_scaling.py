@@ -16,6 +16,10 @@ measurements, each in a fresh process:
 * **reader**: what ``muonrag search`` pays: a read-only open (a private snapshot of
   the vectors, ONNX Runtime query encoder), its searches, and the peak memory (max RSS)
   of the whole process;
+* **writes**: adding 100 chunks (5 documents) to the index and removing them again,
+  through the stores' own write path (vectors, HNSW, chunk store and BM25, manifest), with
+  vectors made up rather than embedded; and, for comparison, rebuilding BM25 from every
+  chunk's text, which is what an add cost before BM25 kept its term counts;
 * **latency**: in one process, side by side: muonrag's hybrid, dense and sparse
   search as shipped (queries encoded by ONNX Runtime), and its hybrid with the torch
   encoder; LlamaIndex's stock ``QueryFusionRetriever`` over muonrag's two retrievers;
@@ -24,7 +28,7 @@ measurements, each in a fresh process:
   ``../shared/tools/speed_limit.py`` times it. Recall@10 of muonrag's dense search
   against exact search is printed too: on these isotropic synthetic vectors, whose
   nearest neighbours are near-ties for a real question, it is HNSW's worst case (on
-  SciFact's 11,433 real vectors it is 0.999, see ``muonrag.index.edge_store``).
+  SciFact's 11,433 real vectors it is 0.999, see ``muonrag.index.edge_shard``).
 
 Figures go to stdout as Markdown tables and to ``benchmarks/out/scaling.json``;
 the latency plot to ``docs/_static/latency.png``.
@@ -124,7 +128,7 @@ def build(args) -> dict:
     from muonrag import Config, MuonIndex
     from muonrag.index.manifest import DocumentEntry
     from muonrag.index.stores import disk_usage
-    from muonrag.ingest.chunking import make_node
+    from muonrag.core.nodes import make_node
 
     n = args.size
     texts = synthetic_texts(n)
@@ -136,7 +140,7 @@ def build(args) -> dict:
     out = {}
     with MuonIndex.open(config=Config(index_path=args.index), create=True) as index:
         index.manifest.embedding["dimension"] = DIMENSION
-        store = index.vector_store
+        store = index.engine.vectors
         t0 = time.perf_counter()
         for start in range(0, n, 50_000):
             stop = min(n, start + 50_000)
@@ -148,8 +152,7 @@ def build(args) -> dict:
         out["hnsw_build_s"] = time.perf_counter() - t0
         del vectors
         t0 = time.perf_counter()
-        index.sparse.update(add=(make_node(i, t, m) for i, t, m in zip(ids, texts, meta)))
-        index.sparse.save(index.path / "bm25")
+        index._stores.update_chunks(add=[make_node(i, t, m) for i, t, m in zip(ids, texts, meta)])
         out["bm25_build_s"] = time.perf_counter() - t0
         by_doc: dict[str, list[str]] = {}
         for i, m in zip(ids, meta):
@@ -178,6 +181,43 @@ def reader(args) -> dict:
     MuonIndex.open(config=Config(index_path=args.index)).close()
     return {"open_read_only_s": open_s, "open_writer_s": time.perf_counter() - t0, "first_search_s": first_s,
             "hybrid_onnx": lat, "peak_rss_mb": peak_mb()}
+
+
+def writes(args) -> dict:
+    """An add of 100 chunks (5 documents) and their removal, through the stores' write path."""
+    from muonrag import Config, MuonIndex
+    from muonrag.core.nodes import context_text, make_node
+    from muonrag.index.bm25 import BM25Index
+    from muonrag.index.manifest import DocumentEntry
+
+    added = 100
+    texts = synthetic_texts(added, seed=1)
+    vectors = synthetic_vectors(added, seed=1)
+    ids = [f"{i:08x}-0000-4000-8000-000000000001" for i in range(added)]
+    docs = [f"added/{i // 20}" for i in range(added)]
+    nodes = [make_node(i, t, {"doc_id": d, "title": d}) for i, t, d in zip(ids, texts, docs)]
+    for node, vector in zip(nodes, vectors):
+        node.embedding = vector.tolist()
+    out = {}
+    with MuonIndex.open(config=Config(index_path=args.index)) as index:
+        stores = index._stores
+        entries = [(d, DocumentEntry("synthetic", d, d, "synthetic", [i for i, e in zip(ids, docs) if e == d]))
+                   for d in dict.fromkeys(docs)]
+        t0 = time.perf_counter()
+        stores.begin("ingest", [d for d, _ in entries])
+        stores.add_vectors(nodes)
+        t1 = time.perf_counter()
+        stores.commit(nodes, entries)  # HNSW, chunk store and BM25 (tokenizing the 100 chunks only), manifest
+        out["add_100_s"] = time.perf_counter() - t0
+        out["add_100_vectors_s"] = t1 - t0
+        assert all(i in index.chunks for i in ids) and stores.consistent()
+        t0 = time.perf_counter()
+        stores.drop([d for d, _ in entries])
+        out["remove_100_s"] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        BM25Index.build(index.chunks.ids, [context_text(n) for n in index.chunks.nodes()])
+        out["bm25_retokenize_s"] = time.perf_counter() - t0
+    return out
 
 
 def latency(args) -> dict:
@@ -222,12 +262,12 @@ def latency(args) -> dict:
         bm25.retrieve(bm25s.tokenize([query], stopwords="en", stemmer=stemmer, show_progress=False), k=50, show_progress=False)
 
     out["stock-parts limit"] = time_queries(limit, args.repeats)
-    out["query encoding only (ONNX Runtime)"] = time_queries(index.query_model.get_query_embedding, args.repeats)
+    out["query encoding only (ONNX Runtime)"] = time_queries(index.encoders.query_model.get_query_embedding, args.repeats)
 
     recalls = []
     dense = index.retriever("dense", top_k=10)
     for q in QUERIES:
-        v = np.asarray(index.query_model.get_query_embedding(q), dtype="float32")
+        v = np.asarray(index.encoders.query_model.get_query_embedding(q), dtype="float32")
         exact = {chunk_id(int(i)) for i in np.argsort(-(vectors @ v))[:10]}
         got = {hit.node.node_id for hit in dense.retrieve(q)}
         recalls.append(len(exact & got) / 10)
@@ -241,7 +281,7 @@ def child(args) -> None:
 
     logging.disable(logging.WARNING)
     warnings.filterwarnings("ignore")
-    result = {"build": build, "reader": reader, "latency": latency}[args.child](args)
+    result = {"build": build, "reader": reader, "writes": writes, "latency": latency}[args.child](args)
     print("RESULT " + json.dumps(result))
 
 
@@ -279,8 +319,12 @@ def render(results: list[dict]) -> str:
                             ("vector write, s", "vector_write_s", "{:.1f}"),
                             ("HNSW build, s", "hnsw_build_s", "{:.1f}"),
                             ("BM25 build, s", "bm25_build_s", "{:.1f}"),
+                            ("add 100 chunks (5 documents), s", "add_100_s", "{:.2f}"),
+                            ("  of which vectors, s", "add_100_vectors_s", "{:.2f}"),
+                            ("remove those 100 chunks, s", "remove_100_s", "{:.2f}"),
+                            ("re-tokenizing every chunk for BM25 (what an add cost before), s", "bm25_retokenize_s", "{:.1f}"),
                             ("index on disk, MB", "disk_mb", "{:.0f}")):
-        lines.append(f"| {label} | " + " | ".join(fmt.format(r[key]) for r in results) + " |")
+        lines.append(f"| {label} | " + " | ".join(fmt.format(r[key]) if key in r else "-" for r in results) + " |")
     lines.append("| measured | " + " | ".join(r.get("measured", "an earlier run") for r in results) + " |")
     return "\n".join(lines)
 
@@ -335,7 +379,7 @@ def main() -> None:
             try:
                 index = workdir / "idx"
                 result = {"chunks": size, "measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
-                for step in ("build", "reader", "latency"):
+                for step in ("build", "reader", "writes", "latency"):
                     result.update(run_child(step, size, index, args.repeats))
                 results.append(result)
             finally:

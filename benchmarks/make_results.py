@@ -65,12 +65,12 @@ def run(dataset: Dataset, split: str, modes, answers: bool, tag: str):
 
 def fusion_summary(config: Config) -> str:
     """The default fusion in words, read from the configuration rather than written down twice."""
-    how = config.fusion_settings()
-    if how["method"] == "rrf":
-        fused = f"weighted RRF w_dense {how['w_dense']} / w_sparse {how['w_sparse']}, K {how['rrf_k']:g}"
+    plan = config.fusion_plan()
+    if plan.method == "rrf":
+        fused = f"weighted RRF w_dense {plan.w_dense} / w_sparse {plan.w_sparse}, K {plan.k:g}"
     else:
-        fused = f"{how['method']} fusion ({how['normalisation']} normalisation) w_dense {how['w_dense']} / w_sparse {how['w_sparse']}"
-    return f"{fused}, candidate depth {config.candidate_k}"
+        fused = f"{plan.method} fusion ({plan.normalisation} normalisation) w_dense {plan.w_dense} / w_sparse {plan.w_sparse}"
+    return f"{fused}, candidate depth {plan.depth}"
 
 
 def main() -> None:

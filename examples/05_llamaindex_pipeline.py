@@ -3,8 +3,9 @@
     python examples/05_llamaindex_pipeline.py
 
 Here the dense side is LlamaIndex's own in-memory VectorStoreIndex (no Qdrant),
-the sparse side muonrag's physics-aware BM25, the fusion muonrag's
-WeightedRRFRetriever, and the answers come from muonrag's GroundedQueryEngine.
+the sparse side muonrag's physics-aware BM25 (its engine over an in-memory chunk
+store), the fusion muonrag's FusionRetriever, and the answers come from
+muonrag's GroundedQueryEngine.
 Last, LlamaIndex's own SubQuestionQueryEngine runs with muonrag's
 GuardedQuestionGenerator: its sub-questions cannot bring in titles, numbers or
 names the question does not contain. Every model is passed explicitly: nothing
@@ -18,10 +19,15 @@ from llama_index.core.response_synthesizers.no_text import NoText
 from llama_index.core.schema import TextNode
 from llama_index.core.tools import QueryEngineTool
 
-from muonrag import GroundedQueryEngine, GuardedQuestionGenerator, WeightedRRFRetriever
+from muonrag import FusionRetriever, GroundedQueryEngine, GuardedQuestionGenerator
 from muonrag.answer.extractive import ExtractiveAnswerer
+from muonrag.core.nodes import context_text
+from muonrag.index.bm25 import BM25Index
+from muonrag.index.chunk_store import ChunkStore
 from muonrag.index.embedding import load_embedding
-from muonrag.index.sparse import PhysicsBM25Retriever, SparseIndex
+from muonrag.retrieve.engine import Engine
+from muonrag.retrieve.plan import FusionPlan
+from muonrag.retrieve.retrievers import IndexRetriever
 
 texts = {
     "nozzle": "Two tungsten nozzles, cones of about 10 degrees, absorb the secondaries of muon decays near the IP.",
@@ -34,15 +40,17 @@ nodes = [TextNode(id_=f"00000000-0000-4000-8000-00000000000{i}", text=t, metadat
 
 embed = load_embedding()  # the bundled all-MiniLM-L6-v2, from local disk
 dense = VectorStoreIndex(nodes, embed_model=embed).as_retriever(similarity_top_k=4)
-sparse_index = SparseIndex()
-sparse_index.update(add=nodes)
-sparse = PhysicsBM25Retriever(sparse_index, similarity_top_k=4)
+chunks, bm25 = ChunkStore(), BM25Index()
+rows = chunks.update(add=nodes)  # where each row of the store comes from ...
+bm25.update(chunks.ids, rows, [context_text(n) for n in nodes])  # ... so BM25 keeps the same rows
+bm25_only = Engine(vectors=None, lexical=bm25, chunks=chunks, encode_query=None)  # a BM25 plan never encodes
+sparse = IndexRetriever(bm25_only, FusionPlan().only("sparse"), similarity_top_k=4)
 
-fused = WeightedRRFRetriever([dense, sparse], weights=[0.9, 0.1], names=["dense", "sparse"], similarity_top_k=3)
+fused = FusionRetriever([dense, sparse], weights=[0.9, 0.1], names=["dense", "sparse"], method="rrf", similarity_top_k=3)
 for hit in fused.retrieve("How is BIB rejected with timing?"):
     print(f"{hit.score:.4f}  ranks={hit.ranks}  {hit.node.metadata['doc_id']}")
 
-engine = GroundedQueryEngine(fused, extractive=ExtractiveAnswerer(embed, sparse_index.idf, threshold=0.3))
+engine = GroundedQueryEngine(fused, extractive=ExtractiveAnswerer(embed, bm25.idf, threshold=0.3))
 response = engine.query("How is beam-induced background rejected with timing?")
 print("\n" + response.response)
 print("cited:", [c.doc_id for c in response.metadata["answer"].citations])

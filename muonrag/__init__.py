@@ -9,9 +9,9 @@ The public API::
         print(hit.rank, hit.title, hit.page, hit.score, hit.ranks)
     print(muonrag.ask(index, "Why are the nozzles made of tungsten?").render())
 
-Everything else stays importable from its module (``muonrag.errors``,
-``muonrag.index.sparse``, ``muonrag.ingest.loaders`` ...) and is documented in
-the API reference. Names are imported on first use, so ``import muonrag`` is
+The extension points (the engine, its fusion plans, the stores' protocols, the
+loaders) are importable from their modules and documented on one page of the API
+reference; everything else is internal. Names are imported on first use, so ``import muonrag`` is
 quick and loads neither torch nor transformers.
 """
 
@@ -29,7 +29,7 @@ _EXPORTS = {
     "MuonIndex": "muonrag.index.muon_index",
     "SearchResult": "muonrag.retrieve.results",
     "SearchResults": "muonrag.retrieve.results",
-    "WeightedRRFRetriever": "muonrag.retrieve.fusion",
+    "FusionRetriever": "muonrag.retrieve.retrievers",
     "AgenticRetriever": "muonrag.agent.retrieval",
     "GuardedQuestionGenerator": "muonrag.agent.question_gen",
     "GroundedQueryEngine": "muonrag.answer.engine",
@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from muonrag.evaluate.dataset import Dataset
     from muonrag.evaluate.runner import evaluate as evaluate_dataset
     from muonrag.index.muon_index import MuonIndex
-    from muonrag.retrieve.fusion import WeightedRRFRetriever
+    from muonrag.retrieve.retrievers import FusionRetriever
     from muonrag.retrieve.results import SearchResult, SearchResults
 
 

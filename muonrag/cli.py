@@ -318,8 +318,7 @@ def cmd_info(args: argparse.Namespace) -> int:
     print(f"embedding   {info['embedding']['model']} ({info['embedding']['dimension']} dimensions)")
     print(f"chunking    {info['chunking']['chunk_size']} word pieces, overlap {info['chunking']['chunk_overlap']}")
     store = info["vector_store"]
-    where = {"edge": "a Qdrant Edge shard in the index directory",
-             "local": "embedded Qdrant storage (qdrant-client) in the index directory"}.get(store.get("kind"))
+    where = "a Qdrant Edge shard in the index directory" if store.get("kind") == "edge" else None
     print(f"vectors in  {where or store.get('url')}" + ("" if store.get("kind") == "edge" else f" (collection {store['collection']})"))
     print(f"on disk     {info['disk_bytes'] / 1e6:.1f} MB")
     print(f"updated     {info['updated']}")

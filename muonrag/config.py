@@ -22,23 +22,14 @@ from pathlib import Path
 from typing import Any, Mapping, Optional, Union, get_type_hints
 
 from muonrag.errors import ConfigError
+from muonrag.retrieve.plan import PRESETS, FusionPlan
+from muonrag.retrieve.ranking import AdaptiveWeights
 
 DEFAULT_CONFIG_FILE = "muonrag.toml"
 ENV_PREFIX = "MUONRAG_"
 
 #: What may run the embedding model (see :mod:`muonrag.index.onnx_encoder`).
 ENCODERS = ("auto", "torch", "onnx")
-
-#: What each value of the ``fusion`` setting means when ``w_dense``, ``w_sparse``
-#: and ``rrf_k`` are unset. ``paper`` reproduces the paper (weighted RRF 0.9/0.1, K 60);
-#: the others are the shipped defaults, chosen on the dev sets (``benchmarks/bench_fusion.py``).
-FUSION_PRESETS: dict[str, dict[str, Any]] = {
-    "score": {"method": "score", "w_dense": 0.5, "w_sparse": 0.5, "rrf_k": 60.0, "candidate_k": 100},
-    "rrf": {"method": "rrf", "w_dense": 0.5, "w_sparse": 0.5, "rrf_k": 60.0, "candidate_k": 100},
-    "adaptive": {"method": "score", "w_dense": 0.5, "w_sparse": 0.5, "rrf_k": 60.0, "candidate_k": 100},
-    "paper": {"method": "rrf", "w_dense": 0.9, "w_sparse": 0.1, "rrf_k": 60.0, "candidate_k": 50},
-}
-
 
 def _setting(default: Any, section: str, doc: str) -> Any:
     return field(default=default, metadata={"section": section, "doc": doc})
@@ -115,12 +106,12 @@ class Config:
             object.__setattr__(self, f.name, _coerce(f.name, value, hints[f.name]))
         if self.encoder not in ENCODERS:
             raise ConfigError(f"encoder must be one of {', '.join(ENCODERS)}, got {self.encoder!r}.")
-        if self.fusion not in FUSION_PRESETS:
-            raise ConfigError(f"fusion must be one of {', '.join(FUSION_PRESETS)}, got {self.fusion!r}.")
+        if self.fusion not in PRESETS:
+            raise ConfigError(f"fusion must be one of {', '.join(PRESETS)}, got {self.fusion!r}.")
         # an unset candidate_k is the fusion's own; replace() keeps it following the fusion
         object.__setattr__(self, "_candidate_k_from_fusion", self.candidate_k is None)
         if self.candidate_k is None:
-            object.__setattr__(self, "candidate_k", FUSION_PRESETS[self.fusion]["candidate_k"])
+            object.__setattr__(self, "candidate_k", PRESETS[self.fusion].depth)
         if self.chunk_overlap >= self.chunk_size:
             raise ConfigError(f"chunk_overlap ({self.chunk_overlap}) must be smaller than chunk_size ({self.chunk_size}).")
         if not all(math.isfinite(getattr(self, n)) for n in ("w_dense", "w_sparse", "rrf_k", "llm_timeout", "llm_temperature",
@@ -134,9 +125,10 @@ class Config:
             raise ConfigError(f"fusion_method must be 'rrf' or 'score', got {self.fusion_method!r}.")
         if not (0 <= self.adaptive_base_sparse <= 1 and 0 <= self.adaptive_step <= 1):
             raise ConfigError(f"adaptive_base_sparse and adaptive_step must be in [0, 1] (got {self.adaptive_base_sparse}, {self.adaptive_step}).")
-        fusion = self.fusion_settings()
-        if fusion["w_dense"] < 0 or fusion["w_sparse"] < 0 or fusion["w_dense"] + fusion["w_sparse"] <= 0:
-            raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={fusion['w_dense']}, w_sparse={fusion['w_sparse']}).")
+        w_dense = PRESETS[self.fusion].w_dense if self.w_dense is None else self.w_dense
+        w_sparse = PRESETS[self.fusion].w_sparse if self.w_sparse is None else self.w_sparse
+        if w_dense < 0 or w_sparse < 0 or w_dense + w_sparse <= 0:
+            raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={w_dense}, w_sparse={w_sparse}).")
         if self.verify not in ("llm", "rules"):
             raise ConfigError(f"verify must be 'llm' or 'rules', got {self.verify!r}.")
         for name in ("top_k", "candidate_k", "hnsw_ef", "chunk_size", "embed_batch_size", "evidence_k", "llm_max_tokens"):
@@ -201,26 +193,26 @@ class Config:
             changes["candidate_k"] = None
         return dataclasses.replace(self, **changes)
 
-    def fusion_settings(self) -> dict[str, Any]:
-        """The hybrid fusion this configuration asks for, with unset values filled from the preset.
+    def fusion_plan(self) -> FusionPlan:
+        """The hybrid's :class:`~muonrag.retrieve.plan.FusionPlan`: the preset the ``fusion`` setting
+        names, with ``w_dense``, ``w_sparse``, ``rrf_k``, ``fusion_norm`` and ``candidate_k`` applied.
 
-        Returns:
-            ``fusion`` (the setting), ``method`` (``"rrf"`` or ``"score"``),
-            ``w_dense``, ``w_sparse``, ``rrf_k``, ``normalisation``, and
-            ``adaptive`` (``(base_sparse, step)`` for ``fusion = "adaptive"``, else ``None``).
-            Explicit ``w_dense``, ``w_sparse`` and ``rrf_k`` override the preset's.
+        With ``fusion = "adaptive"`` the weights come from the query
+        (``adaptive_base_sparse``, ``adaptive_step``) and ``fusion_method`` says
+        how the lists are combined.
         """
-        preset = FUSION_PRESETS[self.fusion]
-        method = self.fusion_method if self.fusion == "adaptive" else preset["method"]
-        return {
-            "fusion": self.fusion,
-            "method": method,
-            "w_dense": preset["w_dense"] if self.w_dense is None else self.w_dense,
-            "w_sparse": preset["w_sparse"] if self.w_sparse is None else self.w_sparse,
-            "rrf_k": preset["rrf_k"] if self.rrf_k is None else self.rrf_k,
-            "normalisation": self.fusion_norm,
-            "adaptive": (self.adaptive_base_sparse, self.adaptive_step) if self.fusion == "adaptive" else None,
-        }
+        preset = PRESETS[self.fusion]
+        changes: dict[str, Any] = {"normalisation": self.fusion_norm, "depth": int(self.candidate_k)}
+        if self.w_dense is not None:
+            changes["w_dense"] = self.w_dense
+        if self.w_sparse is not None:
+            changes["w_sparse"] = self.w_sparse
+        if self.rrf_k is not None:
+            changes["k"] = self.rrf_k
+        if self.fusion == "adaptive":
+            changes.update(method=self.fusion_method,
+                           adaptive=AdaptiveWeights(base_sparse=self.adaptive_base_sparse, step=self.adaptive_step))
+        return preset.replace(**changes)
 
     @property
     def llm_configured(self) -> bool:

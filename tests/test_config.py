@@ -7,17 +7,21 @@ import pytest
 from muonrag import Config
 from muonrag.errors import ConfigError
 from muonrag.config import settings_table
+from muonrag.retrieve.plan import PRESETS
 
 
 def test_defaults_follow_the_paper():
     c = Config()
     assert c.fusion == "score" and c.fusion_norm == "dbsf" and c.candidate_k == 100
-    shipped = c.fusion_settings()
-    assert (shipped["method"], shipped["w_dense"], shipped["w_sparse"]) == ("score", 0.5, 0.5)
-    paper = Config(fusion="paper")  # the setting that reproduces the paper
-    assert (paper.fusion_settings()["method"], paper.fusion_settings()["w_dense"], paper.fusion_settings()["w_sparse"],
-            paper.fusion_settings()["rrf_k"], paper.candidate_k) == ("rrf", 0.9, 0.1, 60.0, 50)
-    assert Config(fusion="paper", w_dense=0.7, candidate_k=80).fusion_settings()["w_dense"] == 0.7  # explicit values override
+    shipped = c.fusion_plan()
+    assert (shipped.method, shipped.w_dense, shipped.w_sparse, shipped.normalisation, shipped.depth) == ("score", 0.5, 0.5, "dbsf", 100)
+    paper = Config(fusion="paper").fusion_plan()  # the setting that reproduces the paper
+    assert (paper.method, paper.w_dense, paper.w_sparse, paper.k, paper.depth) == ("rrf", 0.9, 0.1, 60.0, 50)
+    assert Config(fusion="paper").fusion_plan() == PRESETS["paper"]
+    explicit = Config(fusion="paper", w_dense=0.7, candidate_k=80).fusion_plan()  # explicit values override
+    assert (explicit.w_dense, explicit.w_sparse, explicit.depth) == (0.7, 0.1, 80)
+    adaptive = Config(fusion="adaptive", adaptive_step=0.2).fusion_plan()
+    assert adaptive.kind == "adaptive" and adaptive.adaptive.step == 0.2
     assert c.embed_model == "all-MiniLM-L6-v2"
     assert c.chunk_size < 256
     assert not c.llm_configured

@@ -8,15 +8,10 @@ import re
 
 import pytest
 
-from muonrag.answer.extractive import (
-    ExtractiveAnswerer,
-    conflicts,
-    fits,
-    has_new_quantity,
-    question_kinds,
-    quotable_units,
-    render_row,
-)
+from muonrag.answer.evidence_forms import conflicts, fits, has_new_quantity
+from muonrag.answer.evidence_units import quotable_units, render_row
+from muonrag.answer.extractive import ExtractiveAnswerer
+from muonrag.answer.question_kinds import question_kinds
 from muonrag.answer.schema import ABSTENTION_PHRASE, Evidence
 from muonrag.evaluate.dataset import normalise_quote
 

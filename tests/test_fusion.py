@@ -1,4 +1,5 @@
-"""Weighted RRF arithmetic against hand-computed ranks."""
+"""Fusion arithmetic against hand-computed ranks and scores: the fusion retriever for your own
+retrievers, and the fusion plans every muonrag ranking runs."""
 
 import math
 
@@ -6,8 +7,8 @@ import pytest
 from llama_index.core.retrievers import BaseRetriever, QueryFusionRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 
-from muonrag import WeightedRRFRetriever
-from muonrag.retrieve.fusion import FusedNodeWithScore
+from muonrag import FusionRetriever
+from muonrag.retrieve.retrievers import FusedNodeWithScore
 
 
 class ListRetriever(BaseRetriever):
@@ -25,8 +26,8 @@ class ListRetriever(BaseRetriever):
         ]
 
 
-def fused(retrievers, **kwargs):
-    return WeightedRRFRetriever(retrievers, names=["dense", "sparse"][: len(retrievers)], **kwargs).retrieve("q")
+def fused(retrievers, method="rrf", **kwargs):
+    return FusionRetriever(retrievers, names=["dense", "sparse"][: len(retrievers)], method=method, **kwargs).retrieve("q")
 
 
 def test_scores_match_hand_computation_with_one_based_ranks():
@@ -42,7 +43,7 @@ def test_weights_are_normalised():
     a = fused([ListRetriever(["a", "b"]), ListRetriever(["b", "a"])], weights=[9, 1])
     b = fused([ListRetriever(["a", "b"]), ListRetriever(["b", "a"])], weights=[0.9, 0.1])
     assert [h.score for h in a] == pytest.approx([h.score for h in b])
-    assert WeightedRRFRetriever([ListRetriever([]), ListRetriever([])], weights=[3, 1]).weights == [0.75, 0.25]
+    assert FusionRetriever([ListRetriever([]), ListRetriever([])], weights=[3, 1]).weights == [0.75, 0.25]
 
 
 def test_weights_change_the_order():
@@ -95,7 +96,7 @@ def test_ties_break_deterministically():
 
 
 def test_top_k_truncates():
-    hits = WeightedRRFRetriever([ListRetriever(list("abcdef"))], similarity_top_k=3).retrieve("q")
+    hits = FusionRetriever([ListRetriever(list("abcdef"))], similarity_top_k=3, method="rrf").retrieve("q")
     assert [h.node.node_id for h in hits] == ["a", "b", "c"]
     assert hits[0].score == pytest.approx(1 / 61)
 
@@ -107,7 +108,7 @@ def test_is_a_query_fusion_retriever_and_needs_no_llm(monkeypatch):
         raise AssertionError("an LLM was requested")
 
     monkeypatch.setattr(type(Settings), "llm", property(refuse), raising=False)
-    retriever = WeightedRRFRetriever([ListRetriever(["a"]), ListRetriever(["a"])])
+    retriever = FusionRetriever([ListRetriever(["a"]), ListRetriever(["a"])])
     assert isinstance(retriever, QueryFusionRetriever)
     assert retriever.retrieve(QueryBundle("q"))[0].node.node_id == "a"
 
@@ -125,17 +126,17 @@ def test_stock_retriever_ignores_weights_which_is_why_we_override():
 @pytest.mark.parametrize("bad", [dict(weights=[-1, 2]), dict(weights=[0, 0]), dict(weights=[1]), dict(k=-1)])
 def test_invalid_arguments(bad):
     with pytest.raises(ValueError):
-        WeightedRRFRetriever([ListRetriever([]), ListRetriever([])], **bad)
+        FusionRetriever([ListRetriever([]), ListRetriever([])], **bad)
 
 
 # score fusion, normalisation, adaptive weights ------------------------------------------------
-from muonrag.retrieve.fusion import (  # noqa: E402
+from muonrag.retrieve.ranking import (  # noqa: E402
     AdaptiveWeights,
     fuse_ranked,
     normalise_scores,
     query_features,
-    weighted_score_fusion,
 )
+from muonrag.retrieve.plan import PRESETS, FusionPlan  # noqa: E402
 
 
 class ScoredRetriever(BaseRetriever):
@@ -174,7 +175,7 @@ def test_unknown_normalisation_or_method_is_refused():
     with pytest.raises(ValueError):
         fuse_ranked([("dense", 1.0, [("a", 1.0)])], method="borda")
     with pytest.raises(ValueError):
-        WeightedRRFRetriever([ListRetriever(["a"])], normalisation="l2")
+        FusionRetriever([ListRetriever(["a"])], normalisation="l2")
 
 
 def test_score_fusion_by_hand():
@@ -204,7 +205,7 @@ def test_zscore_missing_chunk_gets_the_lowest_z_of_the_list():
 def test_score_fusion_retriever_keeps_ranks_and_raw_scores():
     dense = ScoredRetriever([("a", 0.9), ("b", 0.8), ("d", 0.5)])
     sparse = ScoredRetriever([("b", 7.5), ("c", 2.5)])
-    retriever = WeightedRRFRetriever([dense, sparse], weights=[1, 1], names=["dense", "sparse"], method="score",
+    retriever = FusionRetriever([dense, sparse], weights=[1, 1], names=["dense", "sparse"], method="score",
                                      normalisation="minmax")
     assert isinstance(retriever, QueryFusionRetriever)
     hits = retriever.retrieve("q")
@@ -213,8 +214,9 @@ def test_score_fusion_retriever_keeps_ranks_and_raw_scores():
     assert isinstance(b, FusedNodeWithScore)
     assert b.score == pytest.approx(0.5 * 0.75 + 0.5 * 1.0)
     assert b.ranks == {"dense": 2, "sparse": 1} and b.retriever_scores == {"dense": 0.8, "sparse": 7.5}
-    same = weighted_score_fusion([("dense", 0.5, dense.retrieve("q")), ("sparse", 0.5, sparse.retrieve("q"))], "minmax")
-    assert [(h.node.node_id, h.score) for h in same] == [(h.node.node_id, h.score) for h in hits]
+    plan = FusionPlan(method="score", normalisation="minmax", w_dense=1, w_sparse=1)
+    same = plan.fuse("q", {name: [(h.node.node_id, h.score) for h in r.retrieve("q")] for name, r in (("dense", dense), ("sparse", sparse))})
+    assert [(h.node_id, h.score) for h in same] == [(h.node.node_id, h.score) for h in hits]
 
 
 def test_single_candidate_lists_fuse_without_dividing_by_zero():
@@ -249,10 +251,40 @@ def test_adaptive_weights_move_toward_bm25_per_feature_and_are_capped():
 def test_adaptive_retriever_uses_the_query_weights():
     dense, sparse = ListRetriever(["a", "b"]), ListRetriever(["b", "a"])
     adaptive = AdaptiveWeights(base_sparse=0.1, step=0.4)
-    retriever = WeightedRRFRetriever([dense, sparse], names=["dense", "sparse"], adaptive=adaptive, k=0)
+    retriever = FusionRetriever([dense, sparse], names=["dense", "sparse"], adaptive=adaptive, k=0)
     plain = retriever.retrieve("how does the beam get cooled before it is accelerated again")
     lexical = retriever.retrieve("BIB fluence at 10 TeV in the vertex detector")
     assert plain[0].node.node_id == "a" and lexical[0].node.node_id == "b"
     assert retriever.weights_for("BIB fluence at 10 TeV in the vertex detector") == pytest.approx([0.1, 0.9])
     with pytest.raises(ValueError):
-        WeightedRRFRetriever([dense, sparse], names=["x", "y"], adaptive=adaptive)
+        FusionRetriever([dense, sparse], names=["x", "y"], adaptive=adaptive)
+
+
+# fusion plans ------------------------------------------------------------------------------
+def test_a_plan_fuses_only_its_retrievers_and_cuts_each_list_to_its_depth():
+    found = {"dense": [("a", 0.9), ("b", 0.8), ("c", 0.7)], "sparse": [("c", 5.0), ("d", 4.0), ("a", 1.0)]}
+    rrf = FusionPlan(method="rrf", w_dense=3, w_sparse=1, k=10, depth=2)
+    score = {h.node_id: h.score for h in rrf.fuse("q", found)}
+    assert score == pytest.approx({"a": 0.75 / 11, "b": 0.75 / 12, "c": 0.25 / 11, "d": 0.25 / 12})  # a at sparse 3 is cut
+    dense = rrf.only("dense")
+    assert dense.retrievers == ("dense",) and [(h.node_id, h.score) for h in dense.fuse("q", found)] == [("a", 0.9), ("b", 0.8)]
+    assert rrf.for_mode("hybrid") is rrf and rrf.for_mode("sparse").retrievers == ("sparse",)
+    assert FusionPlan(w_dense=1, w_sparse=0).retrievers == ("dense",)  # weight 0: not searched
+    assert [h.node_id for h in rrf.fuse("q", found, limit=1)] == ["a"]
+
+
+def test_presets_are_plans_and_name_themselves():
+    assert PRESETS["paper"] == FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60, depth=50)
+    assert PRESETS["paper"].name == "rrf K60 w 0.9/0.1 @50" and PRESETS["paper"].kind == "rrf"
+    assert PRESETS["score"].name == "score dbsf w 0.5/0.5 @100"
+    assert PRESETS["adaptive"].kind == "adaptive" and PRESETS["adaptive"].retrievers == ("dense", "sparse")
+    assert FusionPlan().only("sparse").name == "sparse" and FusionPlan().only("sparse").kind == "single"
+    with pytest.raises(AttributeError):
+        PRESETS["score"].w_dense = 0.9  # frozen: a preset cannot be changed by accident
+
+
+@pytest.mark.parametrize("bad", [dict(w_dense=-1), dict(w_dense=0, w_sparse=0), dict(k=float("nan")), dict(method="borda"),
+                                 dict(normalisation="l2"), dict(depth=0), dict(depth=2.5)])
+def test_a_plan_refuses_what_it_cannot_fuse(bad):
+    with pytest.raises(ValueError):
+        FusionPlan(**bad)

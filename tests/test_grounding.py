@@ -20,9 +20,9 @@ from muonrag.agent.decompose import LLMDecomposer
 from muonrag.agent.guard import SubQueryGuard
 from muonrag.answer.engine import build_engine, format_evidence, ground_generated
 from muonrag.answer.llm import make_llm
-from muonrag.answer.quantities import quantities
 from muonrag.answer.schema import ABSTENTION_PHRASE, Evidence
 from muonrag.core.instructions import is_instruction_like
+from muonrag.core.quantities import quantities
 from muonrag.core.replies import parse_json_reply
 from muonrag.evaluate.dataset import normalise_quote
 from tests.replay_server import ReplayLLMServer

@@ -21,7 +21,7 @@ from muonrag.core.models import bundled_model_path
 
 def store_ids(index):
     """Chunk ids in BM25, in Qdrant, and in the manifest."""
-    sparse = set(index.sparse.node_ids)
+    sparse = set(index.chunks.ids)
     dense = index._stores.dense_ids()
     manifest = {i for d in index.manifest.documents.values() for i in d.chunk_ids}
     return sparse, dense, manifest
@@ -54,8 +54,8 @@ def test_chunks_fit_the_embedding_model(open_index, small_corpus):
     (small_corpus / "long.md").write_text("# Long\n\n" + " ".join(f"Sentence {i} is about muon cooling." for i in range(200)))
     index.add(small_corpus)
     count = wordpiece_counter(bundled_model_path() + "/tokenizer.json")
-    assert max(len(count(n.text)) for n in index.sparse.nodes()) <= 40
-    long_chunks = [n for n in index.sparse.nodes() if n.metadata["doc_id"] == "long.md"]
+    assert max(len(count(n.text)) for n in index.chunks.nodes()) <= 40
+    long_chunks = [n for n in index.chunks.nodes() if n.metadata["doc_id"] == "long.md"]
     assert sorted(n.metadata["chunk"] for n in long_chunks) == list(range(len(long_chunks)))
 
 
@@ -86,7 +86,7 @@ def test_remove_by_id_and_by_source(open_index, small_corpus):
     index.add(small_corpus)
     assert index.remove(["nozzle.md", str(small_corpus / "decay.txt")]) == ["nozzle.md", "decay.txt"]
     assert sorted(index.documents()) == ["cooling.pdf", "sub/vbs.tex"]
-    assert all(n.metadata["doc_id"] not in ("nozzle.md", "decay.txt") for n in index.sparse.nodes())
+    assert all(n.metadata["doc_id"] not in ("nozzle.md", "decay.txt") for n in index.chunks.nodes())
     assert_consistent(index)
     with pytest.raises(DocumentNotFoundError, match="absent.md"):
         index.remove(["absent.md"])
@@ -172,19 +172,19 @@ def test_index_open_in_another_process_is_locked(tmp_path, embed_model, small_co
 
 
 def test_crash_between_stores_is_detected_and_repaired(tmp_path, embed_model, small_corpus, monkeypatch):
-    from muonrag.index import sparse as sparse_module
+    from muonrag.index import stores as stores_module
 
     path = tmp_path / "idx"
     with MuonIndex.open(config=Config(index_path=path), create=True, embed_model=embed_model) as index:
         index.add(small_corpus / "nozzle.md")
-        good = set(index.sparse.node_ids)
+        good = set(index.chunks.ids)
 
-    def crash(self, directory):
+    def crash(directory, chunks, bm25):
         raise KeyboardInterrupt("power cut")
 
     (small_corpus / "second").mkdir()
     (small_corpus / "second" / "a.md").write_text("# A\n\nMuon cooling with absorbers.")
-    monkeypatch.setattr(sparse_module.SparseIndex, "save", crash)
+    monkeypatch.setattr(stores_module, "save_chunks", crash)
     with MuonIndex.open(config=Config(index_path=path), embed_model=embed_model) as index:
         with pytest.raises(KeyboardInterrupt):
             index.add(small_corpus / "second")
@@ -201,7 +201,7 @@ def test_crash_between_stores_is_detected_and_repaired(tmp_path, embed_model, sm
         assert report.repaired == ["a.md"] and report.added == ["a.md"]
         assert index.manifest.pending is None
         assert_consistent(index)
-        assert good < set(index.sparse.node_ids)
+        assert good < set(index.chunks.ids)
 
 
 def test_same_file_name_in_two_folders_does_not_overwrite(open_index, tmp_path):
@@ -248,7 +248,7 @@ def test_vectors_lost_outside_a_write_are_detected_and_repaired(open_index, smal
     index = open_index()
     index.add(small_corpus)
     lost = index.manifest.documents["decay.txt"].chunk_ids
-    index.vector_store.delete_nodes(lost)  # as if the vector store had lost them
+    index.engine.vectors.delete_nodes(lost)  # as if the vector store had lost them
     index._stores._agree = None  # as if the index had just been opened
     with pytest.raises(IndexInconsistentError):
         index.search("muon lifetime")
@@ -264,10 +264,9 @@ def test_bm25_is_rebuilt_when_the_tokenizer_changes(tmp_path, embed_model, small
     config = Config(index_path=tmp_path / "idx")
     with MuonIndex.open(config=config, create=True, embed_model=embed_model) as index:
         index.add(small_corpus)
-    state = tmp_path / "idx" / "bm25" / "tokenizer.json"
-    state.write_text(_json.dumps({"tokenizer_revision": 0}))
+    state = tmp_path / "idx" / "chunks" / "state.json"
+    state.write_text(_json.dumps({**_json.loads(state.read_text()), "tokenizer_revision": 0}))
     with MuonIndex.open(config=config, embed_model=embed_model) as index:
-        assert index.sparse.rebuilt
         assert index.search("tungsten nozzles", mode="sparse", top_k=1)[0].doc_id == "nozzle.md"
     assert _json.loads(state.read_text())["tokenizer_revision"] >= 2
 
@@ -275,7 +274,8 @@ def test_bm25_is_rebuilt_when_the_tokenizer_changes(tmp_path, embed_model, small
 def test_chunks_are_embedded_in_batches_of_similar_word_piece_length(tmp_path, embed_model, monkeypatch):
     """Symbol-heavy chunks are short in characters but long in word pieces; sorting by word
     pieces keeps them out of batches of short plain chunks, which would all be padded to them."""
-    from muonrag.ingest.chunking import context_text, wordpiece_lengths
+    from muonrag.core.nodes import context_text
+    from muonrag.ingest.chunking import wordpiece_lengths
 
     corpus = tmp_path / "mixed"
     corpus.mkdir()
@@ -292,7 +292,7 @@ def test_chunks_are_embedded_in_batches_of_similar_word_piece_length(tmp_path, e
     monkeypatch.setattr(type(embed_model), "get_text_embedding_batch", recording)
     with MuonIndex.open(config=Config(index_path=tmp_path / "idx", embed_batch_size=4), create=True, embed_model=embed_model) as index:
         report = index.add(corpus)
-        texts = {context_text(n) for n in index.sparse.nodes()}
+        texts = {context_text(n) for n in index.chunks.nodes()}
     monkeypatch.undo()
     assert report.chunks_added == 12 and [len(b) for b in batches] == [4, 4, 4]
     assert {t for b in batches for t in b} == texts  # every chunk embedded once

@@ -51,13 +51,13 @@ def test_a_read_only_index_searches_with_onnx_and_finds_what_torch_finds(demo_in
                "time resolution of LGAD sensors"]
     with MuonIndex.open(config=Config(index_path=demo_index_dir), read_only=True) as fast, \
             MuonIndex.open(config=Config(index_path=demo_index_dir), embed_model=embed_model) as slow:
-        assert isinstance(fast.embed_model, OnnxEmbedding)
+        assert isinstance(fast.encoders.document_model, OnnxEmbedding)
         for query in queries:
             assert [r.node_id for r in fast.search(query, mode="dense", top_k=5)] == \
                    [r.node_id for r in slow.search(query, mode="dense", top_k=5)]
     torch_only = Config(index_path=demo_index_dir, encoder="torch")
     with MuonIndex.open(config=torch_only, read_only=True) as index:
-        assert not isinstance(index.embed_model, OnnxEmbedding)
+        assert not isinstance(index.encoders.document_model, OnnxEmbedding)
 
 
 def test_the_cli_search_never_imports_torch(demo_index_dir, onnx_model):

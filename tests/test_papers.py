@@ -13,7 +13,7 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from muonrag.answer.quantities import quantities
+from muonrag.core.quantities import quantities
 from muonrag.core.tokenize import PhysicsTokenizer
 from muonrag.errors import IndexMismatchError
 from muonrag.ingest import arxiv
@@ -154,7 +154,7 @@ def test_references_are_out_of_the_default_search(open_index, tmp_path):
     assert "References" in sections(mode="dense", references=True)
     entry = index.documents()["revtex-timing.pdf"]
     assert len(entry.references) == 5 and entry.abstract.startswith("The beam-induced background")
-    config, model = index.config.replace(search_references=True), index.embed_model
+    config, model = index.config.replace(search_references=True), index.encoders.document_model
     index.close()
     with type(index).open(config=config, embed_model=model) as opted_in:
         assert "References" in [h.metadata.get("section") for h in opted_in.search(query, mode="hybrid", top_k=5)]
@@ -163,7 +163,7 @@ def test_references_are_out_of_the_default_search(open_index, tmp_path):
 def test_an_index_of_an_older_chunker_asks_to_be_rebuilt(open_index):
     index = open_index()
     index.add(ARTICLE)
-    path, config, model = index.path, index.config, index.embed_model
+    path, config, model = index.path, index.config, index.encoders.document_model
     index.close()
     manifest = json.loads((path / "manifest.json").read_text())
     manifest["chunking"]["revision"] -= 1

@@ -64,13 +64,13 @@ def test_an_index_this_user_cannot_write_is_read_only_not_damaged(built, embed_m
 
 
 def test_a_crash_between_the_two_renames_of_the_bm25_save_is_finished(built, embed_model):
-    bm25 = built / "bm25"
-    shutil.copytree(bm25, built / "bm25.tmp")  # the new copy, complete
-    os.replace(bm25, built / "bm25.old")  # the first rename happened, the second did not
+    bm25 = built / "chunks"
+    shutil.copytree(bm25, built / "chunks.tmp")  # the new copy, complete
+    os.replace(bm25, built / "chunks.old")  # the first rename happened, the second did not
     with _open(built, embed_model) as index:
         assert index.search("muon lifetime", top_k=1)[0].doc_id == "decay.txt"
         assert_consistent(index)
-    assert bm25.is_dir() and not (built / "bm25.tmp").exists() and not (built / "bm25.old").exists()
+    assert bm25.is_dir() and not (built / "chunks.tmp").exists() and not (built / "chunks.old").exists()
 
 
 @pytest.mark.parametrize("damage", ["missing", "garbage"])
@@ -78,9 +78,9 @@ def test_a_lost_or_damaged_bm25_store_is_rebuilt_from_the_vectors(built, embed_m
     with _open(built, embed_model) as index:
         chunks = len(index)
     if damage == "missing":
-        shutil.rmtree(built / "bm25")
+        shutil.rmtree(built / "chunks")
     else:
-        (built / "bm25" / "nodes.jsonl").write_text("{not json\n")
+        (built / "chunks" / "records.jsonl").write_text("{not json\n")
     with _open(built, embed_model) as index:
         assert len(index) == chunks
         assert_consistent(index)
@@ -95,7 +95,7 @@ def test_no_message_advises_deleting_an_index_that_holds_data(built, embed_model
     (built / "manifest.json").unlink()
     with pytest.raises(IndexCorruptError) as caught:
         _open(built, embed_model)
-    assert "delete" not in str(caught.value) and "bm25" in str(caught.value)
+    assert "delete" not in str(caught.value) and "chunks" in str(caught.value)
 
 
 def test_a_very_large_text_file_is_windowed_with_bounded_memory(tmp_path):
@@ -178,7 +178,7 @@ def test_candidate_depth_and_top_k_are_explicit(built, embed_model):
     with _open(built, embed_model, candidate_k=1, top_k=1) as index:
         assert len(index.search("muon", mode="sparse")) == 1
         everything = index.search("muon", mode="sparse", top_k=100_000)
-        matching = [n for n in index.sparse.nodes() if "muon" in n.get_content().lower()]
+        matching = [n for n in index.chunks.nodes() if "muon" in n.get_content().lower()]
         assert len(everything) >= len(matching) > 1  # top_k beyond candidate_k deepens the candidates, it is not capped
 
 

@@ -8,7 +8,7 @@ import pytest
 from llama_index.core.schema import NodeWithScore
 
 from muonrag import Config, MuonIndex, SearchResults, build_index
-from muonrag.retrieve.fusion import FusedNodeWithScore
+from muonrag.retrieve.retrievers import FusedNodeWithScore
 
 
 @pytest.fixture
@@ -140,7 +140,7 @@ def test_empty_query_is_rejected(demo):
 def test_pdf_and_markdown_from_the_demo_are_indexed(demo):
     formats = {d.format for d in demo.documents().values()}
     assert {"pdf", "markdown"} <= formats
-    pdf_nodes = [n for n in demo.sparse.nodes() if n.metadata["doc_id"].endswith(".pdf")]
+    pdf_nodes = [n for n in demo.chunks.nodes() if n.metadata["doc_id"].endswith(".pdf")]
     assert pdf_nodes and all(n.metadata["page"] >= 1 for n in pdf_nodes)
 
 

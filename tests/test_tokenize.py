@@ -2,9 +2,9 @@
 
 import pytest
 
-from muonrag.index.sparse import SparseIndex
+from muonrag.index.bm25 import BM25Index
 from muonrag.core.tokenize import PhysicsTokenizer
-from muonrag.ingest.chunking import make_node
+from muonrag.core.nodes import context_text, make_node
 
 tok = PhysicsTokenizer()
 
@@ -64,13 +64,12 @@ def test_stemming_matches_plural_and_singular():
 
 
 def test_bm25_finds_exponents_and_energies_generic_tokenizers_lose():
-    index = SparseIndex()
     texts = {
         "a": "The fluence reaches 10^{-3} of the limit at 3 TeV.",
         "b": "The fluence reaches 1.5e-3 of the limit at 10 TeV.",
         "c": "The μ+μ− luminosity at √s = 10 TeV is large; the p_T cut is 1 GeV.",
     }
-    index.update(add=[make_node(k, v, {"doc_id": k, "title": k}) for k, v in texts.items()])
+    index = BM25Index.build(list(texts), [context_text(make_node(k, v, {"doc_id": k, "title": k})) for k, v in texts.items()])
     assert index.top("10⁻³", 3)[0][0] == "a"
     assert index.top("1.5E-03", 3)[0][0] == "b"
     assert index.top("3 TeV", 3)[0][0] == "a"
@@ -79,8 +78,7 @@ def test_bm25_finds_exponents_and_energies_generic_tokenizers_lose():
 
 
 def test_bm25_returns_nothing_without_a_shared_term():
-    index = SparseIndex()
-    index.update(add=[make_node("a", "tungsten nozzle shielding", {"doc_id": "a", "title": "t"})])
+    index = BM25Index.build(["a"], ["tungsten nozzle shielding"])
     assert index.top("zebra giraffe", 5) == []
     assert index.top("nozzle", 5)[0][0] == "a"
 

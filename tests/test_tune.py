@@ -59,7 +59,7 @@ def test_tune_command_writes_retrieval_settings_and_keeps_the_rest(beir, tmp_pat
     # what the file now says builds the chosen variant
     assert f"wrote [retrieval] fusion = {values['fusion']!r}" in out
     chosen = config_variant(config)
-    assert chosen["depth"] == values["candidate_k"]
+    assert chosen.depth == values["candidate_k"]
 
 
 def test_tune_function_report_and_dry_run(beir, tmp_path, embed_model):
@@ -67,7 +67,7 @@ def test_tune_function_report_and_dry_run(beir, tmp_path, embed_model):
     assert report.queries == 6 and report.level == "doc" and report.output is None
     assert any("fewer than 30" in w for w in report.warnings)
     assert report.settings == variant_settings(report.chosen)
-    assert "sparse" in report.table and "dense" in report.table and paper_variant()["name"] in report.table
+    assert "sparse" in report.table and "dense" in report.table and paper_variant().name in report.table
     again = tune(beir, split="dev", config=Config(), output=None, cache_dir=tmp_path / "cache", embed_model=embed_model,
                  min_queries=3)
     assert not any("fewer than" in w for w in again.warnings)
@@ -91,22 +91,26 @@ def test_write_settings_merges_creates_and_validates(tmp_path):
 
 
 def test_variant_settings_round_trip_through_config():
-    for spec in (paper_variant(),
-                 {**paper_variant(), "kind": "score", "method": "score", "normalisation": "zscore", "w_dense": 0.3},
-                 {"kind": "adaptive", "method": "rrf", "k": 20.0, "normalisation": "dbsf", "base_sparse": 0.4, "step": 0.2,
-                  "depth": 100}):
-        spec = {**spec}
-        spec.pop("name", None)
-        from muonrag.evaluate.tune import variant_name
+    from muonrag.retrieve.plan import FusionPlan
+    from muonrag.retrieve.ranking import AdaptiveWeights
 
-        spec["name"] = variant_name(spec)
-        config = Config(**variant_settings(spec))
-        assert config_variant(config)["name"] == spec["name"]
+    for plan in (paper_variant(),
+                 paper_variant().replace(method="score", normalisation="zscore", w_dense=0.3, w_sparse=0.7),
+                 FusionPlan(method="rrf", k=20.0, adaptive=AdaptiveWeights(base_sparse=0.4, step=0.2), depth=100),
+                 FusionPlan(depth=60).only("sparse")):
+        config = Config(**variant_settings(plan))
+        assert config_variant(config).name == plan.name
+        assert config.fusion_plan().weights_for("BIB at 10 TeV") == pytest.approx(plan.weights_for("BIB at 10 TeV"))
 
 
 def test_choose_is_one_procedure_over_all_sets():
+    from muonrag.retrieve.plan import FusionPlan
+    from muonrag.retrieve.ranking import AdaptiveWeights
+
     def result(means, best):
-        specs = {n: {"kind": "single" if n in ("sparse", "dense") else k, "name": n} for n, (k, _, _) in means.items()}
+        kinds = {"single": FusionPlan(w_sparse=0), "rrf": FusionPlan(method="rrf"), "score": FusionPlan(),
+                 "adaptive": FusionPlan(adaptive=AdaptiveWeights())}
+        specs = {n: kinds["single" if n in ("sparse", "dense") else k] for n, (k, _, _) in means.items()}
         return {"means": {n: {"nDCG@10": a, "MRR@10": b} for n, (_, a, b) in means.items()}, "specs": specs, "best_single": best}
 
     sets = {
@@ -117,22 +121,23 @@ def test_choose_is_one_procedure_over_all_sets():
     }
     chosen = choose(sets)
     # z loses MRR on set a; x's worst margin (+0.05) beats y's (+0.03)
-    assert chosen["variant"]["name"] == "x" and chosen["eligible"]
+    assert chosen["ranking"][0]["name"] == "x" and chosen["variant"].kind == "rrf" and chosen["eligible"]
     assert chosen["ranking"][0]["worst_ndcg_margin"] == pytest.approx(0.05)
     # within the tolerance the simpler variant wins
-    assert choose(sets, tolerance=0.05)["variant"]["name"] == "x"
+    assert choose(sets, tolerance=0.05)["ranking"][0]["name"] == "x"
 
 
 def test_index_builds_the_configured_fusion(open_index, small_corpus):
+    from muonrag.retrieve.plan import PRESETS
+
     index = open_index()
     index.add(small_corpus)
     hybrid = index.retriever("hybrid")
-    assert (hybrid.method, hybrid.normalisation, hybrid.weights) == ("score", "dbsf", [0.5, 0.5])
-    paper = index.retriever("hybrid", fusion="paper")
-    assert (paper.method, paper.k, paper.weights) == ("rrf", 60.0, [0.9, 0.1])
-    assert index.retriever("hybrid", w_dense=0.2, w_sparse=0.8).weights == pytest.approx([0.2, 0.8])
-    adaptive = index.retriever("hybrid", fusion="adaptive")
-    assert adaptive.adaptive is not None and adaptive.weights_for("BIB at 10 TeV") == pytest.approx([0.3, 0.7])
+    assert hybrid.plan == index.plan == PRESETS["score"]
+    assert index.retriever("hybrid", fusion="paper").plan == PRESETS["paper"]
+    assert index.retriever("hybrid", w_dense=0.2, w_sparse=0.8).plan.weights_for("q") == pytest.approx({"dense": 0.2, "sparse": 0.8})
+    adaptive = index.retriever("hybrid", fusion="adaptive").plan
+    assert adaptive.adaptive is not None and adaptive.weights_for("BIB at 10 TeV") == pytest.approx({"dense": 0.3, "sparse": 0.7})
     hits = index.search("tungsten nozzle opening angle", top_k=3)
     assert hits and all(r.ranks for r in hits)  # each retriever's rank (and raw score) is kept
-    assert index.retriever("dense").names == ["dense"] and index.retriever("sparse").names == ["sparse"]
+    assert index.retriever("dense").plan.retrievers == ("dense",) and index.retriever("sparse").plan.retrievers == ("sparse",)

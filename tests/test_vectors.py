@@ -1,23 +1,27 @@
-"""The dense side: the Qdrant Edge shard, indexes from before it, readers' snapshots, and the BM25 matrix."""
+"""The dense side (the Qdrant Edge shard, a Qdrant server through the same protocol, readers'
+snapshots), the chunk store, and BM25 against bm25s, built at once and updated."""
 
 import random
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from muonrag import Config, MuonIndex
-from muonrag.index.edge_store import EdgeVectorStore
+from muonrag.errors import IndexMismatchError
+from muonrag.index.bm25 import BM25Index
+from muonrag.index.edge_shard import EdgeShard
 from muonrag.index.manifest import Manifest
-from muonrag.index.sparse import BM25Matrix
 from muonrag.index.stores import disk_usage
+from muonrag.index.vectors import ServerVectors
 
 
 def test_new_indexes_keep_their_vectors_in_an_edge_shard_that_finds_the_true_nearest(open_index, small_corpus, embed_model):
     index = open_index()
     index.add(small_corpus)
     assert index.manifest.vector_store["kind"] == "edge"
-    assert isinstance(index.vector_store, EdgeVectorStore)
-    nodes = list(index.sparse.nodes())
+    assert isinstance(index.engine.vectors, EdgeShard)
+    nodes = list(index.chunks.nodes())
     matrix = np.array(embed_model.get_text_embedding_batch([n.get_content(metadata_mode="embed") for n in nodes]))
     for query in ("tungsten nozzle shielding", "muon lifetime at rest", "vector boson scattering"):
         q = np.array(embed_model.get_query_embedding(query))
@@ -28,18 +32,16 @@ def test_new_indexes_keep_their_vectors_in_an_edge_shard_that_finds_the_true_nea
             assert abs(hit.score - float(matrix[ids.index(hit.node.node_id)] @ q)) < 1e-4
 
 
-def test_an_index_from_before_the_edge_shard_opens_and_searches_as_it_was(tmp_path, embed_model, small_corpus):
+def test_an_index_of_an_older_format_says_so_and_how_to_rebuild_it(tmp_path, small_corpus):
     path = tmp_path / "old"
     path.mkdir()
-    Manifest(embedding={"model": "all-MiniLM-L6-v2", "dimension": None}, chunking=_chunking(),
+    Manifest(embedding={"model": "all-MiniLM-L6-v2", "dimension": 384}, chunking=_chunking(), format_version=1,
              vector_store={"kind": "local", "path": "qdrant", "collection": "muonrag"}).save(path)
-    with MuonIndex.open(config=Config(index_path=path), embed_model=embed_model) as index:
-        index.add(small_corpus)
-        assert (path / "qdrant" / "collection").is_dir()  # qdrant-client's own layout
-        written = [h.node_id for h in index.search("tungsten nozzle", top_k=3)]
-    with MuonIndex.open(config=Config(index_path=path), read_only=True, embed_model=embed_model) as index:
-        assert index.manifest.vector_store["kind"] == "local"
-        assert [h.node_id for h in index.search("tungsten nozzle", top_k=3)] == written
+    before = (path / "manifest.json").read_bytes()
+    for read_only in (False, True):
+        with pytest.raises(IndexMismatchError, match=r"older muonrag \(index format 1.*muonrag ingest"):
+            MuonIndex.open(config=Config(index_path=path), read_only=read_only)
+    assert (path / "manifest.json").read_bytes() == before  # nothing changed
 
 
 def _chunking():
@@ -54,7 +56,7 @@ def test_a_reader_searches_a_private_copy_without_the_holes(open_index, small_co
     index.add(small_corpus)
     shard = index.path / "qdrant"
     with MuonIndex.open(config=index.config, read_only=True, embed_model=embed_model) as reader:
-        copy = Path(reader.vector_store.path)
+        copy = Path(reader.engine.vectors.path)
         assert copy != shard
         copied = sum(disk_usage(p) for p in copy.rglob("*") if p.is_file() and "wal" not in p.parts)
         original = sum(disk_usage(p) for p in shard.rglob("*") if p.is_file() and "wal" not in p.parts)
@@ -67,37 +69,96 @@ def test_a_reader_searches_a_private_copy_without_the_holes(open_index, small_co
 def test_a_reopened_index_reads_a_chunk_only_when_it_is_asked_for(open_index, small_corpus, embed_model):
     index = open_index()
     index.add(small_corpus)
-    expected = {n.node_id: (n.text, n.metadata) for n in index.sparse.nodes()}
+    expected = {i: (t, m) for i, t, m in index.chunks.records()}
     hits = [h.node_id for h in index.search("muon lifetime", mode="sparse", top_k=2)]
     index.close()
     with MuonIndex.open(config=index.config, embed_model=embed_model) as again:
-        assert len(again.sparse._raw) == len(expected) and not again.sparse._records  # nothing parsed by opening
+        assert len(again.chunks) == len(expected) and not again.chunks._parsed  # nothing parsed by opening
         assert [h.node_id for h in again.search("muon lifetime", mode="sparse", top_k=2)] == hits
-        assert set(again.sparse._records) == set(hits) != set(expected)  # only the results were read
-        assert len(again.sparse._raw) == len(expected)  # and no LlamaIndex node was made
-        retrieved = again.sparse_retriever(5).retrieve("muon lifetime")  # the LlamaIndex retriever makes nodes
-        assert {h.node.node_id for h in retrieved} == set(expected) - set(again.sparse._raw)
-        assert {n.node_id: (n.text, n.metadata) for n in again.sparse.nodes()} == expected
+        assert set(again.chunks._parsed) == set(hits) != set(expected)  # only the results were read
+        assert {i: (t, m) for i, t, m in again.chunks.records()} == expected
 
 
-def test_the_bm25_matrix_scores_as_bm25s_does():
+def _bm25s_scores(corpus, query):
     import bm25s
 
-    rng = random.Random(0)
-    vocab = [f"w{i}" for i in range(300)]
-    corpus = [[rng.choice(vocab) for _ in range(rng.randint(1, 40))] for _ in range(500)]
     reference = bm25s.BM25(k1=1.5, b=0.75)
     reference.index(corpus, show_progress=False)
-    ours = BM25Matrix.build(corpus, 1.5, 0.75)
-    for _ in range(50):
+    known = [t for t in query if t in reference.vocab_dict]
+    return reference.get_scores(known) if known else np.zeros(len(corpus))
+
+
+def test_bm25_scores_as_bm25s_does_when_built_and_after_updates():
+    rng = random.Random(0)
+    vocab = [f"w{i}" for i in range(300)]
+    corpus = {f"id{i:04d}": [rng.choice(vocab) for _ in range(rng.randint(1, 40))] for i in range(500)}
+    ids = sorted(corpus)
+    built = BM25Index.build(ids, [" ".join(corpus[i]) for i in ids], tokenizer=str.split)
+    # the same corpus reached by updates: 400 chunks, then 100 removed and 200 added
+    grown = BM25Index.build(ids[:400], [" ".join(corpus[i]) for i in ids[:400]], tokenizer=str.split)
+    later = {f"id{i:04d}": [rng.choice(vocab) for _ in range(rng.randint(1, 40))] for i in range(500, 700)}
+    kept = ids[100:400]
+    final = sorted(kept + list(later))
+    position = {i: p for p, i in enumerate(ids[:400])}
+    added = sorted(later)
+    sources = [position[i] if i in position else -1 - added.index(i) for i in final]
+    grown.update(final, sources, [" ".join(later[i]) for i in added])
+    final_corpus = {**corpus, **later}
+    for _ in range(40):
         query = [rng.choice(vocab + ["unseen"]) for _ in range(rng.randint(1, 6))]
-        known = [t for t in query if t in reference.vocab_dict]
-        expected = reference.get_scores(known) if known else np.zeros(500)
-        assert np.allclose(ours.scores(query), expected, atol=1e-5)
+        assert np.allclose(built.scores(" ".join(query)), _bm25s_scores([corpus[i] for i in ids], query), atol=1e-5)
+        assert np.allclose(grown.scores(" ".join(query)), _bm25s_scores([final_corpus[i] for i in final], query), atol=1e-5)
+        top = grown.top(" ".join(query), 5)
+        assert [i for i, _ in top] == sorted((i for i, _ in top), key=lambda i: (-dict(top)[i], i))
+
+
+def test_an_update_tokenizes_only_the_chunks_it_adds():
+    seen = []
+
+    def tokenizer(text):
+        seen.append(text)
+        return text.split()
+
+    index = BM25Index.build(["a", "b"], ["muon beam", "beam cooling"], tokenizer=tokenizer)
+    seen.clear()
+    index.update(["a", "c"], [0, -1], ["cooling channel"])
+    assert seen == ["cooling channel"]
+    assert [i for i, _ in index.top("cooling", 5)] == ["c"] and [i for i, _ in index.top("muon", 5)] == ["a"]
 
 
 def test_the_hnsw_setting_reaches_the_shard(open_index, small_corpus):
     index = open_index(hnsw_ef=300)
     index.add(small_corpus)
-    assert index.vector_store.hnsw_ef == 300
+    assert index.engine.vectors.hnsw_ef == 300
     assert index.search("tungsten nozzle", mode="dense", top_k=1)[0].doc_id == "nozzle.md"
+
+
+def test_a_qdrant_server_and_the_edge_shard_answer_the_same_through_one_protocol(tmp_path):
+    """qdrant-client's local mode speaks the server's API (there is no Qdrant server binary here)."""
+    from qdrant_client import QdrantClient
+
+    rng = np.random.default_rng(1)
+    vectors = rng.normal(size=(300, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    ids = [f"00000000-0000-0000-0000-{i:012d}" for i in range(300)]
+    payloads = [{"doc_id": f"doc{i % 7}", "text": f"chunk {i}", "metadata": {"doc_id": f"doc{i % 7}"}} for i in range(300)]
+    server = ServerVectors(QdrantClient(":memory:"), "muonrag-test")
+    shard = EdgeShard(tmp_path / "shard", lock_path=tmp_path / "lock")
+    for store in (server, shard):
+        store.add_vectors(ids, vectors, payloads)
+        store.optimize()
+    try:
+        for q in vectors[:5] + 0.1:
+            exact = [ids[i] for i in np.argsort(-(vectors @ q))[:10]]
+            for store in (server, shard):
+                found, scores = store.search(q.tolist(), 10)
+                assert found == exact and scores == sorted(scores, reverse=True)
+        for store in (server, shard):
+            store.delete("doc3")
+            store.delete_nodes(ids[:2])
+            assert store.count() == 300 - 2 - sum(1 for i in range(2, 300) if i % 7 == 3)
+            assert store.ids() == {ids[i] for i in range(2, 300) if i % 7 != 3}
+            assert {i for i, _, _ in store.chunks()} == store.ids()
+    finally:
+        server.close()
+        shard.close()

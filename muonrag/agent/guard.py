@@ -30,16 +30,13 @@ from dataclasses import dataclass
 from typing import Optional
 
 from muonrag.core.glossary import Glossary
+from muonrag.core.quantities import NUMBER_WORDS
 from muonrag.core.tokenize import PhysicsTokenizer, normalise
 
 _ARXIV = re.compile(r"\b(?:arXiv:\s*)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})\b", re.I)
 _QUOTED = re.compile(r"(?:^|(?<=[\s(\[]))[\"“«‘'`]([^\"”»’'`]{4,}?)[\"”»’'`](?=$|[\s).,;:?!\]])")
-_NUMBER_WORDS = re.compile(
-    r"\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|"
-    r"billion|dozen|first|second|third|half|double|triple|twice)\b",
-    re.I,
-)
+# number words and the ordinals of a count ("the second stage")
+_NUMBER_WORDS = re.compile(r"\b(" + "|".join(sorted(NUMBER_WORDS | {"first", "second"})) + r")\b", re.I)
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.U)
 _ET_AL = re.compile(r"\b([^\W\d_]+)\s+et\.?\s*al\b", re.I | re.U)
 _NAMED_BY = re.compile(r"\b(?:according\s+to|by|cf\.?)\s+([^\W\d_]+)(?:['’]s)?\b|\b([^\W\d_]+)['’]s\b", re.I | re.U)

@@ -14,7 +14,7 @@ from llama_index.core.schema import NodeWithScore, QueryBundle
 
 from muonrag.agent.decompose import Decomposition, LLMDecomposer, OfflineDecomposer
 from muonrag.agent.question_gen import GuardedQuestionGenerator
-from muonrag.retrieve.fusion import FusedNodeWithScore
+from muonrag.retrieve.retrievers import FusedNodeWithScore
 
 if TYPE_CHECKING:
     from llama_index.core.llms import LLM

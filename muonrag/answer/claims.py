@@ -20,13 +20,6 @@ from muonrag.answer.grounding import CITATION, cited_numbers, split_at, tokens
 
 _BULLET = re.compile(r"^\s*(?:[-*•·‣▪–]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?|[^.!?\[\]]{0,80}:)\s*$")
-# sentence ends: . ! ? (plus citations written after them), then space, then any word (lower case too)
-_SENTENCE_END = re.compile(r"(?<=[.!?])((?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])*)\s+(?=[^\s\[])")
-_ABBREVIATION = re.compile(
-    r"\b(?:e\.g|i\.e|et al|approx|fig|figs|eq|eqs|ref|refs|sec|vs|cf|ca|dr|prof|resp|incl|"
-    r"phys|rev|lett|nucl|instrum|meth|vol|pp)\.$",
-    re.I,
-)
 _GROUP = re.compile(r"(?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])+")
 _CLAUSE = re.compile(
     r"\s*;\s*(?:and\s+|but\s+)?|,\s+(?=(?:and|but|while|whereas|whilst|although|though|yet)\s)"
@@ -97,11 +90,7 @@ def answer_sentences(text: str) -> list[str]:
     lower-case word after a full stop starts a new sentence here: in an answer
     it is a continuation that must carry its own citation.
     """
-    return [s for unit in _units(text) for s in split_at(unit, _SENTENCE_END, _ends_in_abbreviation)]
-
-
-def _ends_in_abbreviation(text: str) -> bool:
-    return bool(_ABBREVIATION.search(CITATION.sub("", text).rstrip()))
+    return [s for unit in _units(text) for s in split_at(unit, answer=True)]
 
 
 def _segments(sentence: str) -> tuple[list[tuple[str, list[int]]], str]:

@@ -314,7 +314,7 @@ def build_engine(
         retriever = AgenticRetriever.from_index(index, config=config, evidence_k=config.evidence_k, llm=llm)
     else:
         retriever = index.retriever("hybrid", top_k=config.evidence_k)
-    extractive = ExtractiveAnswerer(index.query_model, index.sparse.idf, threshold=threshold)
+    extractive = ExtractiveAnswerer(index.encoders.query_model, index.bm25.idf, threshold=threshold)
     return GroundedQueryEngine(retriever, llm=llm, extractive=extractive, fallback=config.llm_fallback, verify=config.verify)
 
 

@@ -1,16 +1,30 @@
-"""Checks that tie answer text to evidence: sentences, citations, numbers."""
+"""What ties answer text to evidence: sentences, citation markers, terms."""
 
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable, Sequence
+from typing import Sequence
 
 from muonrag.core.tokenize import PhysicsTokenizer
 
-# A sentence ends at . ! or ? plus any citations written after it ("... degrees. [1][2]").
-_SENTENCE_END = re.compile(r"(?<=[.!?])((?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])*)\s+(?=[A-Z0-9\"“(])")
-_ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|et al|approx|Fig|Eq|Ref|Sec|vs|cf|ca|No|Dr|Prof)\.$", re.I)
 CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
+# A sentence ends at . ! or ? plus any citations written after it ("... degrees. [1][2]"). In evidence the
+# next sentence starts with a capital, a digit, a quote or a parenthesis; in an answer with any word.
+_SENTENCE_END = r"(?<=[.!?])((?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])*)\s+"
+_EVIDENCE_SENTENCE_END = re.compile(_SENTENCE_END + r"(?=[A-Z0-9\"“(])")
+_ANSWER_SENTENCE_END = re.compile(_SENTENCE_END + r"(?=[^\s\[])")
+_ABBREVIATIONS = ("e.g", "i.e", "et al", "approx", "fig", "eq", "ref", "sec", "vs", "cf", "ca", "dr", "prof")
+
+
+def _ending_in(abbreviations: Sequence[str]) -> "re.Pattern[str]":
+    return re.compile(r"\b(?:" + "|".join(re.escape(a) for a in abbreviations) + r")\.$", re.I)
+
+
+# "No." is an abbreviation in evidence ("No. 5") and a word in an answer ("No. The ..."); the abbreviations of
+# paper references ("Phys. Rev. Lett.") are the answer splitter's only.
+_EVIDENCE_ABBREVIATION = _ending_in((*_ABBREVIATIONS, "no"))
+_ANSWER_ABBREVIATION = _ending_in((*_ABBREVIATIONS, "figs", "eqs", "refs", "resp", "incl", "phys", "rev", "lett",
+                                   "nucl", "instrum", "meth", "vol", "pp"))
 _tokenizer = PhysicsTokenizer()
 
 
@@ -51,14 +65,24 @@ def is_fragment(sentence: str) -> bool:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences of ``text``; line breaks inside a paragraph are joined, headings kept apart."""
-    return [s for paragraph in _paragraphs(text) for s in split_at(paragraph, _SENTENCE_END, _ABBREVIATIONS.search)]
+    """Sentences of evidence ``text``; line breaks inside a paragraph are joined, headings kept apart."""
+    return [s for paragraph in _paragraphs(text) for s in split_at(paragraph)]
 
 
-def split_at(paragraph: str, end: "re.Pattern[str]", abbreviation: Callable[[str], object]) -> list[str]:
-    """``paragraph`` cut at the sentence ends ``end`` matches (its one group captures citations
-    written after the full stop, which stay with their sentence), except where the text so far
-    ends in an abbreviation (``abbreviation(text)`` is true: "e.g.", "et al.", "Fig.")."""
+def split_at(paragraph: str, answer: bool = False) -> list[str]:
+    """``paragraph`` cut at its sentence ends, each sentence keeping the citations written after
+    its full stop, except where the text so far ends in an abbreviation ("e.g.", "et al.", "Fig.").
+
+    In evidence a sentence starts with a capital, a digit, a quote or a
+    parenthesis. In an answer (``answer=True``) any word after a full stop
+    starts one, for there a lower-case continuation must carry its own
+    citation; "No." is a word there, not an abbreviation, and citations are
+    left out when looking for one ("e.g. [2]").
+    """
+    if answer:
+        end, abbreviation = _ANSWER_SENTENCE_END, _ANSWER_ABBREVIATION
+    else:
+        end, abbreviation = _EVIDENCE_SENTENCE_END, _EVIDENCE_ABBREVIATION
     parts = end.split(paragraph)
     # split() interleaves the captured citations: sentence, citations, sentence, ...
     pieces = [parts[0]]
@@ -69,7 +93,7 @@ def split_at(paragraph: str, end: "re.Pattern[str]", abbreviation: Callable[[str
     buffer = ""
     for piece in pieces:
         buffer = f"{buffer} {piece}".strip() if buffer else piece
-        if abbreviation(buffer):
+        if abbreviation.search(CITATION.sub("", buffer).rstrip() if answer else buffer):
             continue
         out.append(buffer)
         buffer = ""
@@ -82,61 +106,8 @@ def cited_numbers(sentence: str) -> list[int]:
     return [int(n) for group in CITATION.findall(sentence) for n in re.split(r"\s*[,;]\s*", group)]
 
 
-def strip_citations(sentence: str) -> str:
-    """The sentence without its ``[n]`` markers."""
-    text = " ".join(CITATION.sub(" ", sentence).split())
-    return re.sub(r"\s+([.,;:!?])", r"\1", text)
-
-
-def with_citations(claim: str, numbers: Sequence[int]) -> str:
-    """``claim`` with ``[n]`` markers placed before its final punctuation."""
-    marks = "".join(f"[{n}]" for n in numbers)
-    match = re.match(r"^(.*?)([.!?]*)$", claim.rstrip(), re.S)
-    return f"{match.group(1).rstrip()} {marks}{match.group(2)}"
-
-
-def numbers_in(text: str) -> set[str]:
-    """Numeric tokens of ``text`` as the BM25 tokenizer writes them (``10^-3``, ``1.5e-3``, ``3tev``, ``3``)."""
-    return {t for t in tokens(text) if any(c.isdigit() for c in t)}
-
-
 def tokens(text: str) -> list[str]:
     return _tokenizer(text)
-
-
-def best_quote(claim: str, evidence_text: str) -> str:
-    """The evidence sentence sharing the most tokens with ``claim``."""
-    claim_tokens = set(tokens(claim))
-    sentences = split_sentences(evidence_text) or [evidence_text]
-    return max(sentences, key=lambda s: (len(claim_tokens & set(tokens(s))), -abs(len(s) - len(claim))))
-
-
-def unsupported_numbers(claim: str, evidence_texts: Iterable[str]) -> set[str]:
-    """Numbers in ``claim`` that none of the cited evidence contains (citation markers excluded).
-
-    Numbers are compared as whole tokens, exponent and unit included: ``10^-7`` is not
-    supported by ``10^-3``, nor ``3 PeV`` by ``3 TeV``.
-    """
-    wanted = numbers_in(strip_citations(claim))
-    have: set[str] = set()
-    for text in evidence_texts:
-        have |= numbers_in(text)
-    return wanted - have
-
-
-def claim_support(claim: str, evidence_texts: Iterable[str]) -> float:
-    """Share of the claim's distinct terms (stemmed, stop words dropped) found in the cited evidence.
-
-    Unweighted on purpose: an IDF weighting punishes a paraphrasing verb that
-    happens to be rare in a small corpus as hard as an invented fact.
-    """
-    terms = question_terms(strip_citations(claim))
-    if not terms:
-        return 0.0
-    have: set[str] = set()
-    for text in evidence_texts:
-        have |= set(tokens(text))
-    return sum(1 for t in terms if t in have) / len(terms)
 
 
 def question_terms(question: str, extra: Sequence[str] = ()) -> list[str]:

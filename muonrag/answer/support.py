@@ -5,7 +5,7 @@ sentence with a neighbour on either side, so that an answer may merge two
 adjacent sentences) passes every test:
 
 * **quantities**: every number of the claim is in the passage with its unit,
-  compared in one normal form (:mod:`muonrag.answer.quantities`: ``10^15`` =
+  compared in one normal form (:mod:`muonrag.core.quantities`: ``10^15`` =
   ``10¹⁵`` = ``1e15``, ``sixty degrees`` = ``60°``, ``100 ms`` = ``0.1 s``);
 * **terms**: at least :data:`MIN_COVERAGE` of the claim's content words
   (stemmed; acronyms meet their glossary expansions) are in the passage or
@@ -37,8 +37,8 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from muonrag.answer.grounding import split_sentences, tokens
-from muonrag.answer.quantities import Quantity, is_year, quantities, unit_written
 from muonrag.answer.schema import Evidence
+from muonrag.core.quantities import Quantity, is_year, quantities, unit_written
 
 #: Share of a claim's content words that one passage must contain.
 MIN_COVERAGE = 0.6

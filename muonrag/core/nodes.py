@@ -35,3 +35,10 @@ def context_text(node: TextNode) -> str:
     from llama_index.core.schema import MetadataMode
 
     return node.get_content(metadata_mode=MetadataMode.EMBED)
+
+
+def chunk_payload(node: TextNode) -> dict:
+    """What a vector store keeps beside a chunk's vector: its document id (to delete a document's
+    vectors at once) and a copy of the chunk, from which a lost chunk store can be rebuilt."""
+    metadata = dict(node.metadata)
+    return {"doc_id": node.ref_doc_id or metadata.get("doc_id"), "text": node.get_content(), "metadata": metadata}

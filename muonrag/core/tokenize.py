@@ -94,7 +94,7 @@ def normalise(text: str) -> str:
 @lru_cache(maxsize=1)
 def _stemmer() -> Optional[Callable[[str], str]]:
     try:
-        import Stemmer  # PyStemmer, a dependency of llama-index-retrievers-bm25
+        import Stemmer  # PyStemmer
     except ImportError:  # pragma: no cover - installed with the package
         return None
     return Stemmer.Stemmer("english").stemWord

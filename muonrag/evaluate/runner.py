@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 from muonrag.config import Config
 from muonrag.evaluate.dataset import ChunkJudge, Dataset, Query
 from muonrag.evaluate.metrics import DEFAULT_KS, mean_metrics, paired_permutation_test, query_metrics
-from muonrag.retrieve.fusion import weighted_rrf
+from muonrag.retrieve.plan import FusionPlan
 
 if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
@@ -107,11 +107,11 @@ class EvalReport:
 
 def open_eval_index(dataset: Dataset, config: Config, cache_dir: Optional[Path] = None, progress: bool = False, embed_model=None):
     """Open the cached index of ``dataset``, building it when the corpus or settings changed."""
+    from muonrag.index.manifest import FORMAT_VERSION
     from muonrag.index.muon_index import MuonIndex
-
     from muonrag.ingest.chunking import CHUNKER_REVISION
 
-    settings = json.dumps([config.embed_model, config.chunk_size, config.chunk_overlap, CHUNKER_REVISION])
+    settings = json.dumps([config.embed_model, config.chunk_size, config.chunk_overlap, CHUNKER_REVISION, FORMAT_VERSION])
     key = f"{dataset.name}-{dataset.fingerprint()}-{hashlib.sha256(settings.encode()).hexdigest()[:8]}"
     root = Path(cache_dir) if cache_dir else default_cache_dir()
     path = root / key
@@ -162,26 +162,24 @@ def evaluate(
     try:
         queries = dataset.select(split)
         answerable = [q for q in queries if q.answerable and q.judgments]
-        judge = ChunkJudge((n.node_id, n.metadata["doc_id"], n.text) for n in index.sparse.nodes())
+        judge = ChunkJudge((i, metadata["doc_id"], text) for i, text, metadata in index.chunks.records())
         report = EvalReport(
             dataset=dataset.name, split=split, modes=list(modes), queries=len(queries), answerable=len(answerable),
             unmatched_quotes=judge.unmatched_quotes(answerable),
-            settings={**{k: v for k, v in config.fusion_settings().items()},
-                      "candidate_k": config.candidate_k, "chunk_size": config.chunk_size,
+            settings={"fusion": config.fusion, "plan": index.plan.name, "method": index.plan.method,
+                      "w_dense": index.plan.w_dense, "w_sparse": index.plan.w_sparse, "rrf_k": index.plan.k,
+                      "normalisation": index.plan.normalisation, "candidate_k": index.plan.depth, "chunk_size": config.chunk_size,
                       "chunk_overlap": config.chunk_overlap, "embed_model": config.embed_model, "index_rebuilt": built},
         )
         depth = max(ks)
         per_mode: dict[str, dict[str, dict[str, dict[str, float]]]] = {}
-        cached: dict[str, dict[str, list]] = {"dense": {}, "sparse": {}}
         for mode in modes:
             t0 = time.perf_counter()
             retrieve = _retrieval_function(index, mode, depth, config)
             per_mode[mode] = {}
             for query in _bar(answerable, progress, f"{mode:>7}"):
-                hits = retrieve(query.text)
-                if mode in ("dense", "sparse"):
-                    cached[mode][query.id] = hits
-                per_mode[mode][query.id] = _score(query, [h.node for h in hits], judge, ks)
+                ranking = retrieve(query.text)
+                per_mode[mode][query.id] = _score(query, ranking, judge, ks, index)
                 for level in ("chunk", "doc"):
                     report.rows.append(_row(query, mode, level, per_mode[mode][query.id][level]))
             timings[f"{mode}_s"] = time.perf_counter() - t0
@@ -196,7 +194,7 @@ def evaluate(
                 })
         if sweep_weights:
             t0 = time.perf_counter()
-            report.sweep = _sweep(index, answerable, judge, sweep_weights, cached, config, depth, ks, progress)
+            report.sweep = _sweep(index, answerable, judge, sweep_weights, depth, ks, progress)
             timings["sweep_s"] = time.perf_counter() - t0
         if answers:
             from muonrag.evaluate.answers import evaluate_answers
@@ -212,21 +210,21 @@ def evaluate(
             index.close()
 
 
-def _retrieval_function(index, mode: str, depth: int, config: Config) -> Callable[[str], list]:
+def _retrieval_function(index, mode: str, depth: int, config: Config) -> Callable[[str], list[str]]:
+    """The node ids ``mode`` ranks for a query, best first: the engine's ranking, or the agent's."""
     if mode == "agentic":
         from muonrag.agent.retrieval import AgenticRetriever
 
         agent = AgenticRetriever.from_index(index, config=config, evidence_k=depth)
-        return lambda text: agent.retrieve(text)
-    retriever = index.retriever(mode, top_k=depth)
-    return retriever.retrieve
+        return lambda text: [hit.node.node_id for hit in agent.retrieve(text)]
+    plan, skipped = index.resolve_plan(mode), index.skipped_sections(None)
+    return lambda text: [hit.node_id for hit in index.engine.rank(text, plan, depth, skipped)]
 
 
-def _score(query: Query, nodes: list, judge: ChunkJudge, ks) -> dict[str, dict[str, float]]:
-    chunk_ranking = [n.node_id for n in nodes]
-    doc_ranking = list(dict.fromkeys(n.metadata.get("doc_id") for n in nodes))
+def _score(query: Query, ranking: list[str], judge: ChunkJudge, ks, index) -> dict[str, dict[str, float]]:
+    doc_ranking = list(dict.fromkeys(index.chunks.record(i)[1].get("doc_id") for i in ranking))
     return {
-        "chunk": query_metrics(chunk_ranking, judge.chunk_qrels(query), ks),
+        "chunk": query_metrics(ranking, judge.chunk_qrels(query), ks),
         "doc": query_metrics(doc_ranking, query.doc_qrels(), ks),
     }
 
@@ -249,22 +247,16 @@ def _summarise(report: EvalReport, queries: list[Query], per_mode) -> None:
                 target[g] = {**mean_metrics(rows), "n": float(len(rows))}
 
 
-def _sweep(index, queries, judge, weights, cached, config, depth, ks, progress) -> list[dict[str, Any]]:
-    for mode in ("dense", "sparse"):
-        missing = [q for q in queries if q.id not in cached[mode]]
-        if missing:
-            retriever = index.retriever(mode, top_k=config.candidate_k)
-            for q in _bar(missing, progress, f"{mode:>7}"):
-                cached[mode][q.id] = retriever.retrieve(q.text)
-    # the fusion works on each retriever's full candidate list, as in the hybrid mode
-    dense_full = {q.id: index.dense_retriever().retrieve(q.text) for q in _bar(queries, progress, "  sweep")}
-    sparse_full = {q.id: index.sparse_retriever().retrieve(q.text) for q in queries}
+def _sweep(index, queries, judge, weights, depth, ks, progress) -> list[dict[str, Any]]:
+    """Weighted RRF (the configured K and depth) at each ``w_dense``, fused from one retrieval per query."""
+    plan, skipped = index.plan, index.skipped_sections(None)
+    found = {q.id: index.engine.candidates(q.text, max(plan.depth, depth), skip_sections=skipped)
+             for q in _bar(queries, progress, "  sweep")}
     points = []
     for w in weights:
-        rows = []
-        for q in queries:
-            fused = weighted_rrf([("dense", w, dense_full[q.id]), ("sparse", 1.0 - w, sparse_full[q.id])], config.fusion_settings()["rrf_k"])[:depth]
-            rows.append(_score(q, [h.node for h in fused], judge, ks)["chunk"])
+        swept = FusionPlan(method="rrf", w_dense=float(w), w_sparse=1.0 - float(w), k=plan.k, depth=max(plan.depth, depth))
+        rows = [_score(q, [h.node_id for h in swept.fuse(q.text, found[q.id], limit=depth)], judge, ks, index)["chunk"]
+                for q in queries]
         points.append({"w_dense": float(w), **mean_metrics(rows)})
     return points
 

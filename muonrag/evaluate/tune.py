@@ -1,10 +1,12 @@
 """Fit the hybrid fusion to judged questions: the engine of ``muonrag tune`` and of
 ``benchmarks/bench_fusion.py``.
 
-Dense and BM25 candidates are retrieved once per query (with their raw scores);
-every fusion variant is then computed offline from those lists with the same
-functions the retriever uses (:func:`muonrag.retrieve.fusion.fuse_ranked`), so
-a grid of hundreds of variants costs seconds, not re-retrievals.
+Dense and BM25 candidates are retrieved once per query by the engine (with
+their raw scores, :meth:`Engine.candidates <muonrag.retrieve.engine.Engine.candidates>`);
+every variant is a :class:`~muonrag.retrieve.plan.FusionPlan`, fused offline from
+those lists by :meth:`FusionPlan.fuse <muonrag.retrieve.plan.FusionPlan.fuse>`, the
+very call a search ends in, so a grid of hundreds of variants costs seconds, not
+re-retrievals.
 
 The choice is one procedure for any number of sets (:func:`choose`): among the
 variants whose MRR@10 is not below the best single retriever's on any set,
@@ -16,17 +18,17 @@ mean margin.
 
 from __future__ import annotations
 
-import math
 import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence, Union
 
-from muonrag.config import FUSION_PRESETS, Config, read_toml
+from muonrag.config import Config, read_toml
 from muonrag.errors import MuonRAGError
 from muonrag.evaluate.metrics import paired_permutation_test, query_metrics
-from muonrag.retrieve.fusion import AdaptiveWeights, fuse_ranked
+from muonrag.retrieve.plan import PRESETS, FusionPlan
+from muonrag.retrieve.ranking import AdaptiveWeights
 
 if TYPE_CHECKING:
     from muonrag.evaluate.dataset import Query
@@ -59,91 +61,59 @@ def candidates_from_index(index: "MuonIndex", queries: Iterable["Query"], depth:
 
     queries = [q for q in queries if q.answerable and q.judgments]
     level = "chunk" if any(j.quotes for q in queries for j in q.judgments) else "doc"
-    judge = ChunkJudge((n.node_id, n.metadata["doc_id"], n.text) for n in index.sparse.nodes()) if level == "chunk" else None
-    dense, sparse = index.dense_retriever(depth), index.sparse_retriever(depth)
+    judge = ChunkJudge((i, m["doc_id"], t) for i, t, m in index.chunks.records()) if level == "chunk" else None
+    skipped = index.skipped_sections()
     out: dict[str, Any] = {"level": level, "depth": depth, "queries": [], "doc_of": {}}
-    try:
-        from threadpoolctl import threadpool_limits
+    from tqdm.auto import tqdm
 
-        limits = threadpool_limits(1, "blas")  # numpy's BLAS threads fight torch's on small machines
-    except ImportError:  # pragma: no cover
-        limits = None
-    try:
-        from tqdm.auto import tqdm
-
-        for query in tqdm(queries, desc="candidates", unit="q", disable=not progress, file=sys.stderr, leave=False):
-            row = {"id": query.id, "text": query.text,
-                   "qrels": judge.chunk_qrels(query) if judge else query.doc_qrels()}
-            for name, retriever in (("dense", dense), ("sparse", sparse)):
-                hits = retriever.retrieve(query.text)
-                row[name] = [[h.node.node_id, float(h.score) if h.score is not None else 0.0] for h in hits]
-                for h in hits:
-                    out["doc_of"][h.node.node_id] = h.node.metadata.get("doc_id", h.node.node_id)
-            out["queries"].append(row)
-    finally:
-        if limits is not None:
-            limits.unregister() if hasattr(limits, "unregister") else limits.restore_original_limits()
+    for query in tqdm(queries, desc="candidates", unit="q", disable=not progress, file=sys.stderr, leave=False):
+        row = {"id": query.id, "text": query.text, "qrels": judge.chunk_qrels(query) if judge else query.doc_qrels()}
+        for name, hits in index.engine.candidates(query.text, depth, skip_sections=skipped).items():
+            row[name] = [[node_id, score] for node_id, score in hits]
+            for node_id, _ in hits:
+                out["doc_of"][node_id] = index.chunks.record(node_id)[1].get("doc_id", node_id)
+        out["queries"].append(row)
     return out
 
 
 # variants ----------------------------------------------------------------------
-def variant_name(v: Mapping[str, Any]) -> str:
-    """A short readable name of a variant spec."""
-    if v["kind"] == "single":
-        return v["retriever"]
-    how = f"rrf K{v['k']:g}" if v["method"] == "rrf" else f"score {v['normalisation']}"
-    if v["kind"] == "adaptive":
-        weights = f"adaptive {v['base_sparse']:g}+{v['step']:g}"
-    else:
-        weights = f"w {v['w_dense']:g}/{1 - v['w_dense']:.2g}"
-    return f"{how} {weights} @{v['depth']}"
+def single(retriever: str, depth: int) -> FusionPlan:
+    """The plan of one retriever alone."""
+    return FusionPlan(depth=depth).only(retriever)
 
 
-def _variant(kind: str, **spec: Any) -> dict[str, Any]:
-    v = {"kind": kind, **spec}
-    v["name"] = variant_name(v)
-    return v
-
-
-def paper_variant() -> dict[str, Any]:
+def paper_variant() -> FusionPlan:
     """The paper's setting: weighted RRF 0.9/0.1, K 60, 50 candidates."""
-    return _variant("rrf", method="rrf", k=60.0, normalisation="dbsf", w_dense=0.9, depth=50)
+    return PRESETS["paper"]
 
 
-def default_grid(depths: Sequence[int] = (20, 50, 100)) -> list[dict[str, Any]]:
+def default_grid(depths: Sequence[int] = (20, 50, 100)) -> list[FusionPlan]:
     """The variants tried: fixed-weight RRF and score fusion over weights, K, normalisation
     and depth, and query-adaptive weights over their base and step."""
-    grid = [_variant("single", retriever=r, depth=max(depths)) for r in SINGLES]
+    grid = [single(r, max(depths)) for r in SINGLES]
     weights = [round(0.1 * i, 1) for i in range(1, 10)]
     for depth in depths:
         for k in (5.0, 20.0, 60.0, 100.0):
-            grid += [_variant("rrf", method="rrf", k=k, normalisation="dbsf", w_dense=w, depth=depth) for w in weights]
+            grid += [FusionPlan(method="rrf", k=k, w_dense=w, w_sparse=1 - w, depth=depth) for w in weights]
         for norm in ("minmax", "zscore", "dbsf"):
-            grid += [_variant("score", method="score", k=60.0, normalisation=norm, w_dense=w, depth=depth) for w in weights]
+            grid += [FusionPlan(method="score", normalisation=norm, w_dense=w, w_sparse=1 - w, depth=depth) for w in weights]
         for method, k, norm in (("rrf", 20.0, "dbsf"), ("rrf", 60.0, "dbsf"), ("score", 60.0, "minmax"),
                                 ("score", 60.0, "zscore"), ("score", 60.0, "dbsf")):
             for base in (0.2, 0.3, 0.4, 0.5, 0.6):
                 for step in (0.1, 0.2):
-                    grid.append(_variant("adaptive", method=method, k=k, normalisation=norm, base_sparse=base,
-                                         step=step, depth=depth))
-    if not any(v["name"] == paper_variant()["name"] for v in grid):
+                    grid.append(FusionPlan(method=method, k=k, normalisation=norm, depth=depth,
+                                           adaptive=AdaptiveWeights(base_sparse=base, step=step)))
+    if not any(v.name == paper_variant().name for v in grid):
         grid.append(paper_variant())
     return grid
 
 
-def _rank(v: Mapping[str, Any], row: Mapping[str, Any]) -> list[str]:
-    depth = v["depth"]
-    if v["kind"] == "single":
-        return [i for i, _ in row[v["retriever"]][:depth]]
-    if v["kind"] == "adaptive":
-        w_dense, w_sparse = AdaptiveWeights(base_sparse=v["base_sparse"], step=v["step"]).weights(row["text"])
-    else:
-        w_dense, w_sparse = v["w_dense"], 1.0 - v["w_dense"]
-    lists = [("dense", w_dense, row["dense"][:depth]), ("sparse", w_sparse, row["sparse"][:depth])]
-    return [h.node_id for h in fuse_ranked(lists, method=v["method"], k=v["k"], normalisation=v["normalisation"])[:10 * 4]]
+def _rank(plan: FusionPlan, row: Mapping[str, Any]) -> list[str]:
+    found = {name: [(i, s) for i, s in row[name]] for name in plan.retrievers}
+    return [h.node_id for h in plan.fuse(row["text"], found, limit=10 * 4)]
 
 
-def evaluate_grid(candidates: Mapping[str, Any], grid: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def evaluate_grid(candidates: Mapping[str, Any], grid: Sequence[FusionPlan]) -> dict[str, Any]:
     """nDCG@10 and MRR@10 of every variant of ``grid`` on one set of candidates.
 
     Returns:
@@ -163,11 +133,11 @@ def evaluate_grid(candidates: Mapping[str, Any], grid: Sequence[Mapping[str, Any
             m = query_metrics(ranked, row["qrels"], ks=(10,))
             for metric in METRICS:
                 values[metric].append(m[metric])
-        per_query[v["name"]] = values
+        per_query[v.name] = values
     means = {name: {m: (sum(vals[m]) / len(vals[m]) if vals[m] else 0.0) for m in METRICS} for name, vals in per_query.items()}
     best = max(SINGLES, key=lambda s: (means[s]["nDCG@10"], means[s]["MRR@10"]))
     return {"n": len(rows), "level": level, "means": means, "per_query": per_query,
-            "specs": {v["name"]: dict(v) for v in grid}, "best_single": best}
+            "specs": {v.name: v for v in grid}, "best_single": best}
 
 
 def significance(result: Mapping[str, Any], names: Sequence[str], rounds: int = 10_000) -> dict[str, dict[str, float]]:
@@ -197,7 +167,8 @@ def choose(results: Mapping[str, Mapping[str, Any]], tolerance: float = 0.005) -
         each variant's margins), ``ranking_names``, ``procedure`` and ``text``
         (a Markdown summary).
     """
-    names = [n for n in next(iter(results.values()))["specs"] if results[next(iter(results))]["specs"][n]["kind"] != "single"]
+    specs = next(iter(results.values()))["specs"]
+    names = [n for n in specs if specs[n].kind != "single"]
     rows = []
     for name in names:
         margins, mrr = {}, {}
@@ -205,10 +176,10 @@ def choose(results: Mapping[str, Mapping[str, Any]], tolerance: float = 0.005) -
             best = res["means"][res["best_single"]]
             margins[set_name] = res["means"][name]["nDCG@10"] - best["nDCG@10"]
             mrr[set_name] = res["means"][name]["MRR@10"] - best["MRR@10"]
-        spec = next(iter(results.values()))["specs"][name]
+        spec = specs[name]
         rows.append({"name": name, "worst_ndcg_margin": min(margins.values()), "mean_ndcg_margin": sum(margins.values()) / len(margins),
                      "worst_mrr_margin": min(mrr.values()), "ndcg_margin": margins, "mrr_margin": mrr,
-                     "complexity": _COMPLEXITY[spec["kind"]]})
+                     "complexity": _COMPLEXITY[spec.kind]})
     eligible = [r for r in rows if r["worst_mrr_margin"] >= 0]
     pool = eligible or rows
     top = max(r["worst_ndcg_margin"] for r in pool)
@@ -216,7 +187,7 @@ def choose(results: Mapping[str, Mapping[str, Any]], tolerance: float = 0.005) -
     near.sort(key=lambda r: (r["complexity"], -r["mean_ndcg_margin"], r["name"]))
     ranking = near + sorted((r for r in rows if r not in near), key=lambda r: (-r["worst_ndcg_margin"], r["name"]))
     chosen = ranking[0]
-    spec = next(iter(results.values()))["specs"][chosen["name"]]
+    spec = specs[chosen["name"]]
     procedure = (f"max over variants of min over sets of (nDCG@10 - best single nDCG@10), subject to MRR@10 >= best single "
                  f"MRR@10 on every set; ties within {tolerance} broken by simplicity (rrf < score < adaptive), then mean margin")
     lines = [f"procedure: {procedure}", "",
@@ -277,21 +248,30 @@ def plot_fusion_sweep(results: Mapping[str, Mapping[str, Any]], path: Union[str,
 
 
 # settings ------------------------------------------------------------------------
-def variant_settings(v: Mapping[str, Any]) -> dict[str, Any]:
-    """The ``[retrieval]`` settings that make ``MuonIndex.retriever("hybrid")`` build variant ``v``."""
-    if v["kind"] == "single":
-        return {"fusion": "rrf", "w_dense": 1.0 if v["retriever"] == "dense" else 0.0,
-                "w_sparse": 1.0 if v["retriever"] == "sparse" else 0.0, "candidate_k": int(v["depth"])}
-    out: dict[str, Any] = {"fusion": "adaptive" if v["kind"] == "adaptive" else v["method"],
-                           "candidate_k": int(v["depth"])}
-    if v["kind"] == "adaptive":
-        out.update(fusion_method=v["method"], adaptive_base_sparse=float(v["base_sparse"]), adaptive_step=float(v["step"]))
+def variant_settings(v: FusionPlan) -> dict[str, Any]:
+    """The ``[retrieval]`` settings whose :meth:`Config.fusion_plan <muonrag.config.Config.fusion_plan>` is ``v``."""
+    if v.kind == "single":
+        return {"fusion": "rrf", "w_dense": v.w_dense, "w_sparse": v.w_sparse, "candidate_k": v.depth}
+    out: dict[str, Any] = {"fusion": "adaptive" if v.adaptive is not None else v.method, "candidate_k": v.depth}
+    if v.adaptive is not None:
+        out.update(fusion_method=v.method, adaptive_base_sparse=float(v.adaptive.base_sparse),
+                   adaptive_step=float(v.adaptive.step))
     else:
-        out.update(w_dense=round(float(v["w_dense"]), 4), w_sparse=round(1.0 - float(v["w_dense"]), 4))
-    if v["method"] == "rrf":
-        out["rrf_k"] = float(v["k"])
+        total = v.w_dense + v.w_sparse
+        out.update(w_dense=round(v.w_dense / total, 4), w_sparse=round(v.w_sparse / total, 4))
+    if v.method == "rrf":
+        out["rrf_k"] = v.k
     else:
-        out["fusion_norm"] = v["normalisation"]
+        out["fusion_norm"] = v.normalisation
+    return out
+
+
+def plan_dict(v: FusionPlan) -> dict[str, Any]:
+    """A plan as plain JSON-serialisable values, with its name and kind."""
+    out = {"name": v.name, "kind": v.kind, "method": v.method, "w_dense": v.w_dense, "w_sparse": v.w_sparse,
+           "k": v.k, "normalisation": v.normalisation, "depth": v.depth, "adaptive": None}
+    if v.adaptive is not None:
+        out["adaptive"] = {"base_sparse": v.adaptive.base_sparse, "step": v.adaptive.step}
     return out
 
 
@@ -364,7 +344,7 @@ class TuneReport:
     split: str
     queries: int
     level: str
-    chosen: dict[str, Any]
+    chosen: FusionPlan
     settings: dict[str, Any]
     table: str
     choice: str
@@ -373,7 +353,7 @@ class TuneReport:
 
     def to_dict(self) -> dict[str, Any]:
         """Everything as plain JSON-serialisable values."""
-        return {**self.__dict__, "output": str(self.output) if self.output else None}
+        return {**self.__dict__, "chosen": plan_dict(self.chosen), "output": str(self.output) if self.output else None}
 
 
 def tune(
@@ -384,7 +364,7 @@ def tune(
     cache_dir: Optional[Path] = None,
     progress: bool = False,
     embed_model=None,
-    grid: Optional[Sequence[Mapping[str, Any]]] = None,
+    grid: Optional[Sequence[FusionPlan]] = None,
     min_queries: int = MIN_QUERIES,
 ) -> TuneReport:
     """Fit the hybrid fusion to a dataset of judged questions (BEIR layout) and save the choice.
@@ -413,9 +393,9 @@ def tune(
         raise MuonRAGError(f"dataset {dataset.name} has no split {split!r}; it has {', '.join(dataset.splits)} (or 'all')")
     grid = list(grid or default_grid())
     current = config_variant(config)
-    if all(v["name"] != current["name"] for v in grid):
+    if all(v.name != current.name for v in grid):
         grid.append(current)
-    depth = max(int(v["depth"]) for v in grid)
+    depth = max(v.depth for v in grid)
     index, _ = open_eval_index(dataset, config, cache_dir, progress, embed_model)
     try:
         candidates = candidates_from_index(index, dataset.select(split), depth=depth, progress=progress)
@@ -426,7 +406,7 @@ def tune(
     result = evaluate_grid(candidates, grid)
     chosen = choose({dataset.name: result})
     spec = chosen["variant"]
-    names = list(dict.fromkeys(["sparse", "dense", paper_variant()["name"], current["name"],
+    names = list(dict.fromkeys(["sparse", "dense", paper_variant().name, current.name,
                                 *chosen["ranking_names"][:5]]))
     names = [n for n in names if n in result["means"]]
     tests = significance(result, names, rounds=2000)
@@ -434,12 +414,12 @@ def tune(
     if result["n"] < min_queries:
         warnings.append(f"only {result['n']} judged queries (fewer than {min_queries}): the choice is noisy; "
                         "judge more questions before trusting it")
-    runner_up = next((n for n in chosen["ranking_names"][1:] if result["specs"][n]["kind"] != "single"), None)
+    runner_up = next((n for n in chosen["ranking_names"][1:] if result["specs"][n].kind != "single"), None)
     if runner_up is not None:
-        p = paired_permutation_test(result["per_query"][spec["name"]]["nDCG@10"], result["per_query"][runner_up]["nDCG@10"], rounds=2000)
+        p = paired_permutation_test(result["per_query"][spec.name]["nDCG@10"], result["per_query"][runner_up]["nDCG@10"], rounds=2000)
         if p >= 0.05:
             warnings.append(f"the chosen variant is not significantly better than the next ({runner_up}; nDCG@10 p = {p:.2f})")
-    p_best = paired_permutation_test(result["per_query"][spec["name"]]["nDCG@10"],
+    p_best = paired_permutation_test(result["per_query"][spec.name]["nDCG@10"],
                                      result["per_query"][result["best_single"]]["nDCG@10"], rounds=2000)
     if p_best >= 0.05:
         warnings.append(f"the chosen fusion is not significantly better than {result['best_single']} alone (nDCG@10 p = {p_best:.2f})")
@@ -450,16 +430,11 @@ def tune(
                       warnings=warnings, output=written)
 
 
-def config_variant(config: Config) -> dict[str, Any]:
-    """The variant spec of the hybrid ``config`` builds (its fusion, weights, K and ``candidate_k``)."""
-    how = config.fusion_settings()
-    common = dict(method=how["method"], k=float(how["rrf_k"]), normalisation=how["normalisation"], depth=int(config.candidate_k))
-    if how["adaptive"] is not None:
-        return _variant("adaptive", base_sparse=how["adaptive"][0], step=how["adaptive"][1], **common)
-    total = how["w_dense"] + how["w_sparse"]
-    return _variant(how["method"], w_dense=round(how["w_dense"] / total, 4), **common)
+def config_variant(config: Config) -> FusionPlan:
+    """The plan of the hybrid ``config`` builds (its fusion, weights, K and ``candidate_k``)."""
+    return config.fusion_plan()
 
 
-__all__ = ["FUSION_PRESETS", "TuneReport", "candidates_from_index", "choose", "config_variant", "default_grid", "evaluate_grid",
-           "format_table", "paper_variant", "plot_fusion_sweep", "significance", "tune", "variant_settings",
-           "write_settings"]
+__all__ = ["TuneReport", "candidates_from_index", "choose", "config_variant", "default_grid", "evaluate_grid",
+           "format_table", "paper_variant", "plan_dict", "plot_fusion_sweep", "significance", "single", "tune",
+           "variant_settings", "write_settings"]

@@ -12,15 +12,11 @@ so that a lost chunk store can be rebuilt from the vectors.
 A shard is locked by one process at a time (its write-ahead log). Every change
 is flushed before the call returns and made under a short file lock, so a reader
 copying the shard under the same lock (:func:`muonrag.index.vectors.snapshot`)
-always copies a consistent one.
-
-:class:`EdgeShard` is the engine side and imports nothing of LlamaIndex, so a
-one-shot search can use it without paying for LlamaIndex's import; the LlamaIndex
-vector store over it is :class:`muonrag.index.edge_store.EdgeVectorStore`.
+always copies a consistent one. The shard imports nothing of LlamaIndex.
 """
 
 from pathlib import Path
-from typing import Any, Callable, Iterator, List, Optional, Sequence
+from typing import Any, Iterator, Optional, Sequence
 
 from filelock import FileLock
 
@@ -45,8 +41,7 @@ def _edge():
 
 
 class EdgeShard:
-    """A Qdrant Edge shard in a directory, with the methods through which an index keeps its two
-    stores in step (:class:`muonrag.index.vectors.ClientVectors` has the same).
+    """A Qdrant Edge shard in a directory: the :class:`~muonrag.index.vectors.Vectors` protocol in-process.
 
     Args:
         path: the shard directory (created with the first vectors added).
@@ -54,30 +49,12 @@ class EdgeShard:
         hnsw_ef: HNSW candidates examined per search.
     """
 
-    limits_blas = False  # Qdrant Edge scores in its own threads, not numpy's
-
     def __init__(self, path: str | Path, lock_path: str | Path, hnsw_ef: int = HNSW_EF):
         self.path = str(path)
         self.hnsw_ef = hnsw_ef
-        self.lookup: Optional[Callable[[str], Any]] = None
         self._lock = FileLock(str(lock_path), timeout=120)
         self._closed = False
         self._shard = self._load(Path(path)) if self.exists() else None
-        self._vector_store = None
-
-    def use_chunks(self, lookup: Callable[[str], Any]) -> None:
-        """Where the hits of the LlamaIndex vector store come from: ``lookup`` returns the chunk of
-        an id, and ids it does not know (vectors written after a reader's snapshot, say) are skipped."""
-        self.lookup = lookup
-
-    @property
-    def vector_store(self):
-        """The LlamaIndex vector store over this shard (:class:`~muonrag.index.edge_store.EdgeVectorStore`)."""
-        if self._vector_store is None:
-            from muonrag.index.edge_store import EdgeVectorStore
-
-            self._vector_store = EdgeVectorStore(self)
-        return self._vector_store
 
     @property
     def collection(self) -> str:
@@ -110,14 +87,6 @@ class EdgeShard:
         return (Path(self.path) / "edge_config.json").is_file()
 
     # writes ----------------------------------------------------------------
-    def add(self, nodes: Sequence[Any]) -> List[str]:
-        """Write embedded chunks (upserting by id); flushed before it returns."""
-        nodes = list(nodes)
-        ids = [n.node_id for n in nodes]
-        if nodes:
-            self.add_vectors(ids, [list(n.get_embedding()) for n in nodes], [_payload(n) for n in nodes])
-        return ids
-
     def add_vectors(self, ids: Sequence[str], vectors: Any, payloads: Optional[Sequence[dict]] = None) -> None:
         """Write vectors (a 2-D array or a list of lists) under ``ids``, without building nodes
         (bulk loads use it directly); flushed before it returns."""
@@ -219,7 +188,3 @@ class EdgeShard:
             payload_memory=edge.Memory.Cold,
         )
 
-
-def _payload(node: Any) -> dict:
-    metadata = dict(node.metadata)
-    return {"doc_id": node.ref_doc_id or metadata.get("doc_id"), "text": node.get_content(), "metadata": metadata}

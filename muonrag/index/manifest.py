@@ -16,9 +16,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from muonrag.errors import IndexCorruptError
+from muonrag.errors import IndexCorruptError, IndexMismatchError
 
-FORMAT_VERSION = 1
+#: The on-disk format this muonrag reads and writes. Formats are not kept compatible before
+#: muonrag 1.0: an index of another format is refused with what to do. Format 2 keeps the chunk
+#: records and BM25 (with per-chunk term counts) in ``chunks/`` and its vectors in an Edge shard
+#: or on a server.
+FORMAT_VERSION = 2
 MANIFEST_FILE = "manifest.json"
 
 
@@ -84,8 +88,8 @@ class Manifest:
         """Read and validate ``manifest.json``; every problem is named, with what to do.
 
         Raises:
-            IndexCorruptError: the file is unreadable, not JSON, of another format version, or
-                a field has the wrong type.
+            IndexCorruptError: the file is unreadable, not JSON, or a field has the wrong type.
+            IndexMismatchError: the index was written in another format version.
         """
         path = Path(directory) / MANIFEST_FILE
         remedy = ("the index's stores are untouched: restore manifest.json from a backup, or re-create the index "
@@ -94,14 +98,17 @@ class Manifest:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise IndexCorruptError(f"{path} is damaged and cannot be read ({type(exc).__name__}: {exc}); {remedy}") from None
+        version = data.get("format_version") if isinstance(data, dict) else None
+        if isinstance(version, int) and not isinstance(version, bool) and version != FORMAT_VERSION:
+            age = "an older" if version < FORMAT_VERSION else "a newer"
+            raise IndexMismatchError(
+                f"the index {Path(directory)} was written by {age} muonrag (index format {version}; this muonrag reads "
+                f"format {FORMAT_VERSION}, and formats change before 1.0). Rebuild it from your documents: "
+                "`muonrag ingest <your folders> --index <a new directory>`; nothing in it is changed."
+            )
         problems = validate(data)
         if problems:
             raise IndexCorruptError(f"{path} is not a valid muonrag manifest: {'; '.join(problems)}. {remedy}")
-        if data["format_version"] != FORMAT_VERSION:
-            raise IndexCorruptError(
-                f"{path}: index format version {data['format_version']} is not {FORMAT_VERSION}, the version this "
-                "muonrag reads; re-create the index with `muonrag ingest <your folders> --index <a new directory>`."
-            )
         documents = {k: DocumentEntry(**{f: v[f] for f in _ENTRY_FIELDS if f in v}) for k, v in data.pop("documents").items()}
         return cls(documents=documents, **{k: v for k, v in data.items() if k in _MANIFEST_FIELDS})
 
@@ -131,8 +138,8 @@ def validate(data: Any) -> list[str]:
             need(data["chunking"].get(key), f"'chunking.{key}'", (int,), "an integer")
     if need(data.get("vector_store"), "'vector_store'", (dict,), "an object with the kind and collection"):
         store = data["vector_store"]
-        if store.get("kind") not in ("edge", "local", "server"):
-            problems.append(f"'vector_store.kind' must be \"edge\", \"local\" or \"server\", not {json.dumps(store.get('kind'))}")
+        if store.get("kind") not in ("edge", "server"):
+            problems.append(f"'vector_store.kind' must be \"edge\" or \"server\", not {json.dumps(store.get('kind'))}")
         need(store.get("collection"), "'vector_store.collection'", (str,), "a string")
     need(data.get("pending"), "'pending'", (dict, type(None)), "an object or null")
     if need(data.get("documents"), "'documents'", (dict,), "an object mapping document ids to entries"):

@@ -1,4 +1,4 @@
-"""The index: one directory, two stores (Qdrant for dense vectors, BM25), one manifest.
+"""The index: one directory, two stores (Qdrant for dense vectors; chunks with BM25), one manifest.
 
 Typical use::
 
@@ -11,55 +11,47 @@ Typical use::
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, NamedTuple, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
 
 from muonrag.config import Config
+from muonrag.core.models import resolve_model
 from muonrag.errors import DocumentNotFoundError, IndexInconsistentError, IndexMismatchError, MuonRAGError
-from muonrag.index.embedding import embedding_dimension, load_embedding
+from muonrag.index.bm25 import BM25Index
+from muonrag.index.chunk_store import ChunkStore
+from muonrag.index.encoders import Encoders
 from muonrag.index.locking import WriteLock
 from muonrag.index.manifest import DocumentEntry
 from muonrag.index.opening import open_stores
 from muonrag.index.pipeline import IngestReport, Source, embed, ingest
-from muonrag.index.sparse import SparseIndex
 from muonrag.ingest.chunking import Chunker
 from muonrag.ingest.references import REFERENCES_SECTION
-from muonrag.core.models import resolve_model
-from muonrag.retrieve.ranking import AdaptiveWeights, FusedHit, check_fusion, fuse_ranked
+from muonrag.retrieve.engine import Engine
+from muonrag.retrieve.plan import FusionPlan
+from muonrag.retrieve.ranking import FusedHit
 from muonrag.retrieve.results import SearchResult, SearchResults
 
 if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
-    from llama_index.core.retrievers import BaseRetriever
     from llama_index.core.schema import TextNode
-    from llama_index.core.vector_stores.types import BasePydanticVectorStore
 
-    from muonrag.index.bm25_retriever import PhysicsBM25Retriever
-    from muonrag.index.onnx_encoder import OnnxEncoder
-    from muonrag.retrieve.fusion import WeightedRRFRetriever
+    from muonrag.retrieve.retrievers import IndexRetriever
 
 MODES = ("hybrid", "dense", "sparse")
-
-
-class _Plan(NamedTuple):
-    """What a search of one mode does, shared by :meth:`MuonIndex.retriever` and :meth:`MuonIndex.search`."""
-
-    parts: tuple  # (name, weight) per retriever, dense first
-    depth: int  # candidates each retriever returns
-    top_k: int  # fused results returned
-    k: float
-    method: str
-    normalisation: str
-    adaptive: Optional[AdaptiveWeights]
-    skipped: tuple  # sections left out
 
 
 class MuonIndex:
     """A hybrid (dense + BM25) index of chunks in one directory.
 
     Use :meth:`open` (or :func:`muonrag.open_index`) to get one. The directory
-    holds ``manifest.json``, the BM25 index (``bm25/``) and, unless a Qdrant
-    server URL is configured, the embedded Qdrant storage (``qdrant/``).
-    Embedded Qdrant allows one process at a time; a Qdrant server allows many.
+    holds ``manifest.json``, the chunk store with its BM25 index (``chunks/``) and,
+    unless a Qdrant server URL is configured, a Qdrant Edge shard (``qdrant/``).
+
+    The index is a facade over its :attr:`encoders` and its :attr:`engine`: every
+    ranking (:meth:`search`, the retrievers, the agent, evaluation) is
+    :meth:`Engine.rank <muonrag.retrieve.engine.Engine.rank>` with a
+    :class:`~muonrag.retrieve.plan.FusionPlan`, resolved once from the configuration
+    (:attr:`plan`). Searching from several threads at once is safe; writes
+    (:meth:`add`, :meth:`remove`, :meth:`repair`) are made by one thread at a time.
 
     Args:
         config: the settings.
@@ -74,14 +66,10 @@ class MuonIndex:
         self.config = config
         self.path = Path(config.index_path)
         self._stores = stores
-        self._embed_model = embed_model
-        self._given_model = embed_model is not None
-        self._query_model: Optional["BaseEmbedding"] = None
-        self._onnx_encoder: Optional["OnnxEncoder"] = None
-        self._onnx_tried = False
+        self.encoders = Encoders(config, read_only=stores.read_only, given=embed_model)
+        self.plan: FusionPlan = config.fusion_plan()
         self.query_transform = query_transform
-        self._retrievers: dict[tuple, WeightedRRFRetriever] = {}
-        self._dimension: Optional[int] = None
+        self.engine = Engine(stores.vectors, stores.bm25, stores.chunks, self._query_vector, query_transform)
         self.last_report: Optional[IngestReport] = None  # set by muonrag.build_index
 
     @classmethod
@@ -106,8 +94,8 @@ class MuonIndex:
 
         Raises:
             IndexNotFoundError: no index there and ``create`` is false.
-            IndexLockedError: another process has the embedded Qdrant open (never with ``read_only``).
-            IndexMismatchError: built with another model, chunking or vector store.
+            IndexLockedError: another process has the vector shard open (never with ``read_only``).
+            IndexMismatchError: built with another model, chunking, vector store or index format.
             IndexCorruptError: the manifest or a store is damaged.
         """
         if isinstance(index_path, Config):
@@ -130,7 +118,7 @@ class MuonIndex:
         return cls(config, open_stores(config, create=create, read_only=read_only), embed_model, query_transform)
 
     def close(self) -> None:
-        """Release the Qdrant storage (and its lock). The index cannot be used afterwards."""
+        """Release the vectors (and the shard's lock). The index cannot be used afterwards."""
         self._stores.close()
 
     def __repr__(self) -> str:
@@ -154,158 +142,85 @@ class MuonIndex:
 
     @property
     def collection(self) -> str:
-        """The Qdrant collection holding the dense vectors."""
+        """Where the dense vectors are: the shard directory, or the collection on the Qdrant server."""
         return self._stores.collection
 
     @property
-    def embed_model(self) -> "BaseEmbedding":
-        """The LlamaIndex embedding model that encodes documents, loaded on first use: the model
-        passed to :meth:`open`, else ONNX Runtime for a read-only index when the ``encoder``
-        setting allows it, else ``HuggingFaceEmbedding`` (torch), which batches long chunks fastest."""
-        if self._embed_model is None:
-            if self.config.encoder == "onnx" or (self.config.encoder == "auto" and self._stores.read_only):
-                self._embed_model = self._load_onnx()
-            if self._embed_model is None:
-                self._embed_model = load_embedding(self.config.embed_model, self.config.device, self.config.embed_batch_size)
-        return self._embed_model
+    def chunks(self) -> ChunkStore:
+        """Every chunk's text and metadata."""
+        return self._stores.chunks
 
     @property
-    def query_model(self) -> "BaseEmbedding":
-        """The embedding model that encodes queries (and, when answering, evidence sentences): the
-        model passed to :meth:`open`, else ONNX Runtime unless ``encoder = "torch"`` (a query in 7-10 ms
-        against torch's 19 ms on 2 cores, the same vectors), else :attr:`embed_model`."""
-        if self._query_model is None:
-            from muonrag.index.onnx_embedding import OnnxEmbedding
-
-            if self._given_model or isinstance(self._embed_model, OnnxEmbedding) or self.config.encoder == "torch":
-                self._query_model = self.embed_model
-            else:
-                self._query_model = self._load_onnx() or self.embed_model
-        return self._query_model
-
-    def _onnx(self) -> Optional["OnnxEncoder"]:
-        """The ONNX Runtime encoder, loaded once (``None`` when it cannot be used)."""
-        if not self._onnx_tried:
-            from muonrag.index.onnx_encoder import load_onnx_encoder
-
-            # an error (encoder = "onnx" that cannot be met) is raised again on the next try
-            self._onnx_encoder = load_onnx_encoder(self.config.embed_model, required=self.config.encoder == "onnx")
-            self._onnx_tried = True
-        return self._onnx_encoder
-
-    def _load_onnx(self) -> Optional["BaseEmbedding"]:
-        encoder = self._onnx()
-        if encoder is None:
-            return None
-        from muonrag.index.onnx_embedding import OnnxEmbedding
-
-        return OnnxEmbedding(encoder.model_dir, embed_batch_size=self.config.embed_batch_size, encoder=encoder)
-
-    def _query_vector(self, query: str) -> list[float]:
-        """The query's vector, by the encoder :attr:`query_model` would use; ONNX Runtime is
-        called directly when that is the one, so a search need not import LlamaIndex."""
-        if self._query_model is None and not self._given_model and self._embed_model is None and self.config.encoder != "torch":
-            encoder = self._onnx()
-            if encoder is not None:
-                return encoder.encode([query])[0].tolist()
-        return self.query_model.get_query_embedding(query)
-
-    @property
-    def vector_store(self) -> "BasePydanticVectorStore":
-        """The LlamaIndex vector store holding the dense vectors: an
-        :class:`~muonrag.index.edge_store.EdgeVectorStore` in the index directory, or a
-        ``QdrantVectorStore`` on a Qdrant server (or in an index built before muonrag 0.2)."""
-        self._check_open()
-        return self._stores.vector_store
-
-    @property
-    def sparse(self) -> SparseIndex:
-        """The BM25 side, which also holds every chunk's text and metadata."""
-        return self._stores.sparse
+    def bm25(self) -> BM25Index:
+        """The BM25 index over the chunks."""
+        return self._stores.bm25
 
     def __len__(self) -> int:
-        return len(self._stores.sparse)
+        return len(self._stores.chunks)
 
-    def get_node(self, node_id: str) -> Optional[TextNode]:
-        """The chunk with this id (text and metadata), or ``None``."""
-        return self._stores.sparse.get(node_id)
+    def get_node(self, node_id: str) -> Optional["TextNode"]:
+        """The chunk with this id (text and metadata) as a LlamaIndex node, or ``None``."""
+        return self._stores.chunks.node(node_id)
 
-    def dense_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "BaseRetriever":
-        """LlamaIndex ``VectorIndexRetriever`` over the dense vectors (see :mod:`muonrag.index.dense`); bibliography chunks are left out unless ``references``
-        (default: the ``search_references`` setting) is true."""
-        from muonrag.index.dense import DenseRetriever
+    def _query_vector(self, query: str) -> list[float]:
+        vector = self.encoders.query_vector(query)
+        self._check_dimension(len(vector))
+        return vector
 
-        self._check_dimension()
-        skipped = self._skipped_sections(references)
-        return DenseRetriever.over(self.vector_store, self.query_model, similarity_top_k=similarity_top_k or self.config.candidate_k,
-                                   skip_sections=skipped, skipped_in_index=self.sparse.count_in_sections(skipped),
-                                   limit_blas=self._stores.vectors.limits_blas)
+    # ranking ---------------------------------------------------------------
+    def resolve_plan(self, mode: str = "hybrid", w_dense: Optional[float] = None, w_sparse: Optional[float] = None,
+                     rrf_k: Optional[float] = None, fusion: Optional[str] = None) -> FusionPlan:
+        """The plan a search of ``mode`` runs: :attr:`plan` (or the preset ``fusion`` names), with
+        explicit ``w_dense``, ``w_sparse`` (which turn adaptive weights off) and ``rrf_k`` applied.
 
-    def sparse_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "PhysicsBM25Retriever":
-        """BM25 retriever (physics tokenizer; no zero-score filler); bibliography chunks are left out
-        unless ``references`` (default: the ``search_references`` setting) is true."""
-        from muonrag.index.bm25_retriever import PhysicsBM25Retriever
+        Raises:
+            ValueError: an unknown mode, or fusion arguments the plan refuses.
+        """
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
+        plan = self.plan if fusion is None else self.config.replace(fusion=fusion).fusion_plan()
+        changes: dict[str, Any] = {}
+        if w_dense is not None or w_sparse is not None:
+            changes["adaptive"] = None
+            if w_dense is not None:
+                changes["w_dense"] = w_dense
+            if w_sparse is not None:
+                changes["w_sparse"] = w_sparse
+        if rrf_k is not None:
+            changes["k"] = rrf_k
+        return (plan.replace(**changes) if changes else plan).for_mode(mode)
 
-        return PhysicsBM25Retriever(self.sparse, similarity_top_k or self.config.candidate_k, query_transform=self.query_transform,
-                                    skip_sections=self._skipped_sections(references))
-
-    def _skipped_sections(self, references: Optional[bool]) -> tuple[str, ...]:
+    def skipped_sections(self, references: Optional[bool] = None) -> tuple[str, ...]:
+        """The sections a search leaves out: the bibliography, unless ``references`` (default: the
+        ``search_references`` setting) is true."""
         include = self.config.search_references if references is None else references
         return () if include else (REFERENCES_SECTION,)
 
     def retriever(self, mode: str = "hybrid", top_k: Optional[int] = None, w_dense: Optional[float] = None,
                   w_sparse: Optional[float] = None, rrf_k: Optional[float] = None, *,
-                  fusion: Optional[str] = None, references: Optional[bool] = None) -> "WeightedRRFRetriever":
-        """A :class:`WeightedRRFRetriever` for ``mode`` in ``hybrid``, ``dense``, ``sparse``.
+                  fusion: Optional[str] = None, references: Optional[bool] = None) -> "IndexRetriever":
+        """A LlamaIndex retriever (:class:`~muonrag.retrieve.retrievers.IndexRetriever`) that ranks
+        exactly as :meth:`search` does with the same arguments.
 
-        All three share one interface, so they can be compared like for like.
-        Unset arguments come from the configuration: the hybrid is the fusion
-        the ``fusion`` setting names (see :meth:`Config.fusion_settings
-        <muonrag.config.Config.fusion_settings>`), and explicit ``w_dense``,
-        ``w_sparse`` and ``rrf_k`` override that fusion's own values; with
-        ``fusion="adaptive"`` the weights come from the query instead. Each
-        retriever returns ``candidate_k`` candidates, or ``top_k`` when more
-        results are asked for. Bibliography chunks (``section`` "References")
-        are left out unless ``references`` (default: the ``search_references``
-        setting) is true.
+        Unset arguments come from the configuration (see :meth:`resolve_plan`). Each
+        retriever returns ``candidate_k`` candidates, or ``top_k`` when more results are
+        asked for. Bibliography chunks (``section`` "References") are left out unless
+        ``references`` (default: the ``search_references`` setting) is true.
         """
-        from muonrag.retrieve.fusion import WeightedRRFRetriever
+        from muonrag.retrieve.retrievers import IndexRetriever
 
-        plan = self._plan(mode, top_k, w_dense, w_sparse, rrf_k, fusion, references)
-        key = (plan, self.query_transform)
-        if key not in self._retrievers:
-            parts = [self.dense_retriever(plan.depth, references) if name == "dense" else self.sparse_retriever(plan.depth, references)
-                     for name, _ in plan.parts]
-            self._retrievers[key] = WeightedRRFRetriever(
-                parts, weights=[w for _, w in plan.parts], names=[n for n, _ in plan.parts],
-                k=plan.k, similarity_top_k=plan.top_k, method=plan.method, normalisation=plan.normalisation,
-                adaptive=plan.adaptive,
-            )
-        return self._retrievers[key]
+        self._check_open()
+        plan = self.resolve_plan(mode, w_dense, w_sparse, rrf_k, fusion)
+        return IndexRetriever(self.engine, plan, top_k or self.config.top_k, self.skipped_sections(references))
 
-    def _plan(self, mode: str, top_k: Optional[int], w_dense: Optional[float], w_sparse: Optional[float],
-              rrf_k: Optional[float], fusion: Optional[str], references: Optional[bool]) -> _Plan:
-        if mode not in MODES:
-            raise ValueError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
-        cfg = self.config if fusion is None else self.config.replace(fusion=fusion)
-        how = cfg.fusion_settings()
-        top_k = top_k or cfg.top_k
-        parts = []
-        if mode in ("hybrid", "dense"):
-            parts.append(("dense", how["w_dense"] if w_dense is None else w_dense))
-        if mode in ("hybrid", "sparse"):
-            parts.append(("sparse", how["w_sparse"] if w_sparse is None else w_sparse))
-        if all(w == 0 for _, w in parts):
-            raise ValueError(f"the fusion weights for {mode} are all zero")
-        k = how["rrf_k"] if rrf_k is None else rrf_k
-        check_fusion([w for _, w in parts], float(k), how["method"], how["normalisation"])
-        adaptive = None
-        if mode == "hybrid" and how["adaptive"] is not None and w_dense is None and w_sparse is None:
-            adaptive = AdaptiveWeights(base_sparse=how["adaptive"][0], step=how["adaptive"][1])
-        # each retriever returns at least as many candidates as the fused list asks for
-        return _Plan(parts=tuple(parts), depth=max(cfg.candidate_k, top_k), top_k=top_k,
-                     k=k, method=how["method"] if mode == "hybrid" else "rrf",
-                     normalisation=how["normalisation"], adaptive=adaptive, skipped=self._skipped_sections(references))
+    def dense_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "IndexRetriever":
+        """The dense retriever alone, returning ``similarity_top_k`` (default ``candidate_k``) chunks."""
+        return self.retriever("dense", similarity_top_k or self.config.candidate_k, references=references)
+
+    def sparse_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "IndexRetriever":
+        """BM25 alone (physics tokenizer; nothing rather than zero-score filler), returning
+        ``similarity_top_k`` (default ``candidate_k``) chunks."""
+        return self.retriever("sparse", similarity_top_k or self.config.candidate_k, references=references)
 
     def search(self, query: str, mode: str = "hybrid", top_k: Optional[int] = None, *,
                references: Optional[bool] = None, **fusion: Any) -> SearchResults:
@@ -313,26 +228,37 @@ class MuonIndex:
 
         Args:
             query: the question or keywords.
-            mode: ``hybrid`` (weighted RRF of both), ``dense`` or ``sparse``.
+            mode: ``hybrid`` (the configured fusion of both), ``dense`` or ``sparse``.
             top_k: number of results (default: ``config.top_k``).
             references: include bibliography chunks (default: the ``search_references`` setting, off).
-            fusion: ``w_dense``, ``w_sparse`` or ``rrf_k`` for this call only.
+            fusion: ``w_dense``, ``w_sparse``, ``rrf_k`` or ``fusion`` (a preset name) for this call only.
 
         Returns:
             :class:`SearchResults`, a list of :class:`SearchResult`; call
-            ``.to_nodes()`` for LlamaIndex ``NodeWithScore`` objects.
-
-        The results are those of :meth:`retriever` for the same arguments. On an index whose
-        vectors are in an Edge shard (every index muonrag makes without a Qdrant server) they are
-        ranked without LlamaIndex objects, so that a one-shot search need not import LlamaIndex.
+            ``.to_nodes()`` for LlamaIndex ``NodeWithScore`` objects. A search makes
+            no LlamaIndex objects, so a one-shot search need not import LlamaIndex.
         """
         if not isinstance(query, str):
             raise TypeError(f"query must be a string, got {type(query).__name__}")
         if not query.strip():
             raise ValueError("the query is empty")
-        if top_k is not None and (not isinstance(top_k, int) or top_k < 1):
+        if top_k is not None and (isinstance(top_k, bool) or not isinstance(top_k, int) or top_k < 1):
             raise ValueError(f"top_k must be an integer of at least 1, got {top_k!r}")
         self._check_open()
+        plan = self.resolve_plan(mode, **fusion)
+        self._check_consistent()
+        if len(self) == 0:
+            return SearchResults()
+        hits = self.engine.rank(query, plan, top_k or self.config.top_k, self.skipped_sections(references))
+        return SearchResults(self._result(i, hit) for i, hit in enumerate(hits, start=1))
+
+    def _result(self, rank: int, hit: FusedHit) -> SearchResult:
+        text, metadata = self._stores.chunks.record(hit.node_id)
+        meta = dict(metadata)
+        return SearchResult(rank=rank, score=float(hit.score), text=text, **SearchResult.fields_from(hit.node_id, meta),
+                            ranks=dict(hit.ranks), retriever_scores=dict(hit.scores), metadata=meta)
+
+    def _check_consistent(self) -> None:
         if not self._stores.consistent():
             pending = self.manifest.pending or {}
             raise IndexInconsistentError(
@@ -341,53 +267,6 @@ class MuonIndex:
                 "which rebuilds what it can from the other store, then `muonrag ingest` on your documents to re-read "
                 "anything it had to remove."
             )
-        if len(self) == 0:
-            return SearchResults()
-        from muonrag.index.edge_shard import EdgeShard
-
-        if not isinstance(self._stores.vectors, EdgeShard):  # qdrant-client storage: through LlamaIndex's store
-            hits = self.retriever(mode, top_k, references=references, **fusion).retrieve(query)
-            return SearchResults(SearchResult.from_node(i, hit) for i, hit in enumerate(hits, start=1))
-        return SearchResults(self._result(i, hit) for i, hit in enumerate(self._rank(query, mode, top_k, references, **fusion), start=1))
-
-    def _rank(self, query: str, mode: str, top_k: Optional[int], references: Optional[bool], w_dense: Optional[float] = None,
-              w_sparse: Optional[float] = None, rrf_k: Optional[float] = None, fusion: Optional[str] = None) -> list[FusedHit]:
-        """What :meth:`retriever` would return, ranked on ids and scores, without LlamaIndex objects:
-        the same candidates, weights and fusion (a test holds the two to the same results)."""
-        plan = self._plan(mode, top_k, w_dense, w_sparse, rrf_k, fusion, references)
-        total = sum(w for _, w in plan.parts)
-        weights = [w / total for _, w in plan.parts]
-        if plan.adaptive is not None:
-            w_dense_q, w_sparse_q = plan.adaptive.weights(query)
-            weights = [w_dense_q if name == "dense" else w_sparse_q for name, _ in plan.parts]
-        lists = []
-        for (name, _), weight in zip(plan.parts, weights):
-            if name == "dense":
-                hits = self._dense_hits(query, plan.depth, plan.skipped)
-            else:
-                text = self.query_transform(query) if self.query_transform is not None else query
-                hits = self.sparse.top(text, plan.depth, plan.skipped)
-            lists.append((name, weight, hits))
-        return fuse_ranked(lists, method=plan.method, k=plan.k, normalisation=plan.normalisation)[: plan.top_k]
-
-    def _dense_hits(self, query: str, depth: int, skipped: tuple) -> list[tuple[str, float]]:
-        """The ``depth`` nearest chunks, as :class:`~muonrag.index.dense.DenseRetriever` finds them."""
-        vector = self._query_vector(query)
-        self._check_dimension(len(vector))
-        in_skipped = self.sparse.count_in_sections(skipped) if skipped else 0
-        ids, scores = self._stores.vectors.search(vector, depth + (min(in_skipped, depth) if in_skipped else 0))
-        hits = []
-        for node_id, score in zip(ids, scores):
-            record = self.sparse.record(node_id)  # vectors written after a reader's snapshot are unknown
-            if record is not None and not (in_skipped and record[1].get("section") in skipped):
-                hits.append((node_id, score))
-        return hits[:depth]
-
-    def _result(self, rank: int, hit: FusedHit) -> SearchResult:
-        text, metadata = self.sparse.record(hit.node_id)
-        meta = dict(metadata)
-        return SearchResult(rank=rank, score=float(hit.score), text=text, **SearchResult.fields_from(hit.node_id, meta),
-                            ranks=dict(hit.ranks), retriever_scores=dict(hit.scores), metadata=meta)
 
     # writing -------------------------------------------------------------
     def add(self, path: Source, progress: bool = False) -> IngestReport:
@@ -402,9 +281,8 @@ class MuonIndex:
             raise TypeError(f"add() takes a file or folder path, or an iterable of loaded documents; got {type(path).__name__}")
         chunker = Chunker(self.config.chunk_size, self.config.chunk_overlap)
         with WriteLock(self.path):
-            report = ingest(self._stores, path, chunker, lambda: self.embed_model, self.config.embed_batch_size,
+            report = ingest(self._stores, path, chunker, lambda: self.encoders.document_model, self.config.embed_batch_size,
                             progress=progress, before_write=self._check_dimension, embed_lost=self._embed_nodes)
-        self._retrievers.clear()
         return report
 
     def remove(self, documents: Iterable[str]) -> list[str]:
@@ -428,7 +306,6 @@ class MuonIndex:
             raise DocumentNotFoundError(f"not in the index {self.path}: {', '.join(missing)} (see `muonrag info --documents`)")
         with WriteLock(self.path):
             self._stores.drop(ids)
-        self._retrievers.clear()
         return ids
 
     def repair(self) -> list[str]:
@@ -438,7 +315,6 @@ class MuonIndex:
         self._stores.check_writable()
         with WriteLock(self.path):
             removed = self._stores.repair(embed=self._embed_nodes)
-        self._retrievers.clear()
         return removed
 
     # inspection ----------------------------------------------------------
@@ -456,18 +332,17 @@ class MuonIndex:
         if self._stores.closed:
             raise MuonRAGError(f"the index {self.path} was closed; open it again with muonrag.open_index({str(self.path)!r}).")
 
-    def _embed_nodes(self, nodes: list[TextNode]) -> None:
+    def _embed_nodes(self, nodes: list["TextNode"]) -> None:
         self._check_dimension()
-        embed(nodes, self.embed_model)
+        embed(nodes, self.encoders.document_model)
 
     def _check_dimension(self, dimension: Optional[int] = None) -> None:
-        if self._dimension is None:
-            self._dimension = dimension or embedding_dimension(self._embed_model or self.query_model)
+        dimension = dimension or self.encoders.dimension
         recorded = self.manifest.embedding.get("dimension")
         if recorded is None:
-            self.manifest.embedding["dimension"] = self._dimension
-        elif recorded != self._dimension:
+            self.manifest.embedding["dimension"] = dimension
+        elif recorded != dimension:
             raise IndexMismatchError(
                 f"{self.path} holds {recorded}-dimensional vectors but the model {self.config.embed_model!r} "
-                f"makes {self._dimension}-dimensional ones; use the model the index was built with, or rebuild the index."
+                f"makes {dimension}-dimensional ones; use the model the index was built with, or rebuild the index."
             )

@@ -35,7 +35,7 @@ import os
 import tempfile
 import warnings
 from pathlib import Path
-from typing import Any, List, Optional
+from typing import List, Optional
 
 import numpy as np
 
@@ -201,10 +201,3 @@ def load_onnx_encoder(name: str, required: bool = False) -> Optional[OnnxEncoder
             return None
     return OnnxEncoder(model_dir, str(target))
 
-
-def __getattr__(name: str) -> Any:
-    if name in ("OnnxEmbedding", "load_onnx_embedding"):  # their home before muonrag.index.onnx_embedding
-        from muonrag.index import onnx_embedding
-
-        return getattr(onnx_embedding, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

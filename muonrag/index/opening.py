@@ -16,11 +16,13 @@ from muonrag.config import Config
 from muonrag.core.models import resolve_model
 from muonrag.errors import IndexCorruptError, IndexMismatchError, IndexNotFoundError
 from muonrag.index.locking import WRITE_LOCK
+from muonrag.core.nodes import context_text, make_node
+from muonrag.index.bm25 import BM25Index
+from muonrag.index.chunk_store import ChunkStore
 from muonrag.index.manifest import MANIFEST_FILE, Manifest
-from muonrag.index.sparse import SparseIndex
-from muonrag.index.stores import SPARSE_DIR, TwoStores, collection_name
-from muonrag.index.vectors import EMBEDDED_KINDS, QDRANT_DIR, open_vectors
-from muonrag.ingest.chunking import chunking_params, make_node
+from muonrag.index.stores import CHUNKS_DIR, TwoStores, collection_name, load_chunks, recover_interrupted_save, save_chunks
+from muonrag.index.vectors import QDRANT_DIR, Vectors, open_vectors
+from muonrag.ingest.chunking import chunking_params
 
 log = logging.getLogger(__name__)
 
@@ -32,8 +34,8 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
     read-only: searches work, writes raise :class:`~muonrag.errors.IndexReadOnlyError`.
     A read-only index never takes the embedded vectors' lock: it searches a private
     snapshot of them, taken when it opens, so any number of readers can search
-    while another process holds or writes the index (see :mod:`muonrag.index.vectors`). A BM25 store that a crash left between
-    its two renames is finished, and a missing or damaged BM25 store is rebuilt from the
+    while another process holds or writes the index (see :mod:`muonrag.index.vectors`). A chunk store that a crash left between
+    its two renames is finished, and a missing or damaged chunk store is rebuilt from the
     chunk records Qdrant keeps with every vector: nothing recoverable is given up.
 
     Raises:
@@ -54,12 +56,10 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
         manifest = Manifest.load(path)
         if config.collection is None:  # the recorded collection, wherever the index has moved
             vector_store["collection"] = manifest.vector_store.get("collection", vector_store["collection"])
-        if vector_store["kind"] in EMBEDDED_KINDS and manifest.vector_store.get("kind") in EMBEDDED_KINDS:
-            vector_store["kind"] = manifest.vector_store["kind"]  # an index from before the Edge shard keeps its storage
         check_compatible(path, manifest, model_name, chunking, vector_store)
         new = False
     elif path.is_dir() and any(p.name != WRITE_LOCK for p in path.iterdir()):
-        stores = [name for name in (SPARSE_DIR, QDRANT_DIR) if (path / name).exists()]
+        stores = [name for name in (CHUNKS_DIR, QDRANT_DIR) if (path / name).exists()]
         hint = (f"it still holds {' and '.join(stores)}/: restore {MANIFEST_FILE} from a backup if you have one; "
                 if stores else "")
         raise IndexCorruptError(
@@ -82,10 +82,10 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
     read_only = read_only or denied
     vectors, storage_copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], read_only)
     try:
-        sparse = _load_sparse(path, manifest, vectors, read_only)
+        chunks, bm25 = _load_chunks(path, manifest, vectors, read_only)
         if new:
             manifest.save(path)
-        return TwoStores(path, manifest, vectors, sparse, read_only=read_only, storage_copy=storage_copy)
+        return TwoStores(path, manifest, vectors, chunks, bm25, read_only=read_only, storage_copy=storage_copy)
     except BaseException:
         vectors.close()
         if storage_copy is not None:
@@ -95,33 +95,33 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
 
 def writable(path: Path) -> bool:
     """Whether this user may write the index directory and its stores."""
-    targets = [path, *(p for p in (path / MANIFEST_FILE, path / SPARSE_DIR, path / QDRANT_DIR) if p.exists())]
+    targets = [path, *(p for p in (path / MANIFEST_FILE, path / CHUNKS_DIR, path / QDRANT_DIR) if p.exists())]
     return all(os.access(t, os.W_OK) for t in targets)
 
 
-def _load_sparse(path: Path, manifest: Manifest, vectors, read_only: bool) -> SparseIndex:
-    sparse_dir = path / SPARSE_DIR
-    if not read_only and SparseIndex.recover_interrupted_save(sparse_dir):
-        log.warning("finished a BM25 save that was interrupted between its two renames in %s", sparse_dir)
+def _load_chunks(path: Path, manifest: Manifest, vectors: Vectors, read_only: bool) -> tuple[ChunkStore, BM25Index]:
+    directory = path / CHUNKS_DIR
+    if not read_only and recover_interrupted_save(directory):
+        log.warning("finished a save of the chunk store that was interrupted between its two renames in %s", directory)
     problem = None
-    if sparse_dir.is_dir():
+    if directory.is_dir():
         try:
-            sparse = SparseIndex.load(sparse_dir)
+            chunks, bm25, rebuilt = load_chunks(directory)
         except (OSError, ValueError, KeyError, TypeError) as exc:
-            problem = f"the BM25 store in {sparse_dir} is damaged ({type(exc).__name__}: {exc})"
+            problem = f"the chunk store in {directory} is damaged ({type(exc).__name__}: {exc})"
         else:
-            if sparse.rebuilt and not read_only:
+            if rebuilt and not read_only:
                 log.info("rebuilt the BM25 index of %s for this version of muonrag", path)
-                sparse.save(sparse_dir)
-            elif sparse.rebuilt:
+                save_chunks(directory, chunks, bm25)
+            elif rebuilt:
                 log.warning("the BM25 index of %s was saved by an older muonrag and is rebuilt in memory at every "
                             "read-only open; run `muonrag repair --index %s` once to save it in the current form",
                             path, path)
-            return sparse
+            return chunks, bm25
     elif not manifest.documents:
-        return SparseIndex()
+        return ChunkStore(), BM25Index()
     else:
-        problem = f"the BM25 store {sparse_dir} is missing"
+        problem = f"the chunk store {directory} is missing"
     nodes = [make_node(chunk_id, text, metadata) for chunk_id, text, metadata in vectors.chunks()]
     if not nodes:
         raise IndexCorruptError(
@@ -129,11 +129,12 @@ def _load_sparse(path: Path, manifest: Manifest, vectors, read_only: bool) -> Sp
             f"re-create the index: `muonrag ingest <your folders> --index <a new directory>`."
         )
     log.warning("%s; rebuilt it from the %d chunk records stored with the vectors", problem, len(nodes))
-    sparse = SparseIndex()
-    sparse.update(add=nodes)
+    chunks, bm25 = ChunkStore(), BM25Index()
+    sources = chunks.update(add=nodes)
+    bm25.update(chunks.ids, sources, [context_text(n) for n in nodes])
     if not read_only:
-        sparse.save(sparse_dir)
-    return sparse
+        save_chunks(directory, chunks, bm25)
+    return chunks, bm25
 
 
 def check_compatible(path: Path, manifest: Manifest, model: str, chunking: dict, vector_store: dict) -> None:

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
 
 from muonrag.index.manifest import DocumentEntry, Manifest
 from muonrag.index.stores import TwoStores
-from muonrag.ingest.chunking import Chunker, context_text, wordpiece_lengths
+from muonrag.core.nodes import context_text
+from muonrag.ingest.chunking import Chunker, wordpiece_lengths
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, walk
 from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
 

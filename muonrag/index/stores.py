@@ -1,8 +1,10 @@
 """The two stores of an index and the writes that keep them in step.
 
 Dense vectors live in Qdrant (a Qdrant Edge shard in the index directory, or a
-collection on a server; see :mod:`muonrag.index.vectors`); chunk records and BM25 live in a :class:`SparseIndex` beside
-them; the manifest says which documents (and chunk ids) both should hold.
+collection on a server; see :mod:`muonrag.index.vectors`); chunk records
+(:class:`~muonrag.index.chunk_store.ChunkStore`) and BM25 over them
+(:class:`~muonrag.index.bm25.BM25Index`) live beside them in ``chunks/``, saved
+together; the manifest says which documents (and chunk ids) both should hold.
 Every write marks itself ``pending`` in the manifest before it touches a store
 and clears the mark once both agree, so an interrupted write is always found
 and :meth:`TwoStores.repair` can undo it.
@@ -12,20 +14,24 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
 
 from muonrag.config import Config
+from muonrag.core.nodes import chunk_payload, context_text
 from muonrag.errors import IndexReadOnlyError
+from muonrag.index.bm25 import STATE_FILE, BM25Index
+from muonrag.index.chunk_store import RECORDS_FILE, ChunkStore
 from muonrag.index.manifest import DocumentEntry, Manifest, now
-from muonrag.index.sparse import SparseIndex
+from muonrag.index.vectors import Vectors
 
 if TYPE_CHECKING:
     from llama_index.core.schema import TextNode
 
 log = logging.getLogger(__name__)
-SPARSE_DIR = "bm25"
+CHUNKS_DIR = "chunks"
 
 
 def collection_name(config: Config) -> str:
@@ -47,33 +53,28 @@ def disk_usage(path: Path) -> int:
 
 
 class TwoStores:
-    """The dense vectors, the sparse store and the manifest of one index directory.
+    """The dense vectors, the chunk store with its BM25, and the manifest of one index directory.
 
     Args:
         path: the index directory.
         manifest: its manifest (saved here after every write).
-        vectors: the dense side (:class:`~muonrag.index.edge_shard.EdgeShard` or
-            :class:`~muonrag.index.vectors.ClientVectors`; closed by :meth:`close`).
-        sparse: the chunk records and BM25.
+        vectors: the dense side (closed by :meth:`close`).
+        chunks: the chunk records.
+        bm25: BM25 over ``chunks``, row for row.
         read_only: refuse writes.
         storage_copy: a reader's private copy of the vectors, deleted by :meth:`close`.
     """
 
-    def __init__(self, path: Path, manifest: Manifest, vectors: Any, sparse: SparseIndex,
+    def __init__(self, path: Path, manifest: Manifest, vectors: Vectors, chunks: ChunkStore, bm25: BM25Index,
                  read_only: bool = False, storage_copy: Optional[Path] = None):
         self.path = Path(path)
         self.manifest = manifest
         self.vectors = vectors
-        self.sparse = sparse
+        self.chunks = chunks
+        self.bm25 = bm25
         self.read_only = read_only
         self._storage_copy = storage_copy
         self._agree: Optional[bool] = None
-        vectors.use_chunks(sparse.get)
-
-    @property
-    def vector_store(self):
-        """The LlamaIndex vector store holding the dense vectors."""
-        return self.vectors.vector_store
 
     @property
     def collection(self) -> str:
@@ -105,8 +106,11 @@ class TwoStores:
         self.manifest.save(self.path)
 
     def add_vectors(self, nodes: Sequence[TextNode]) -> None:
-        """Write embedded chunks to the vectors."""
-        self.vectors.add(list(nodes))
+        """Write embedded chunks to the vectors, each with a copy of itself as payload."""
+        nodes = list(nodes)
+        if nodes:
+            self.vectors.add_vectors([n.node_id for n in nodes], [list(n.get_embedding()) for n in nodes],
+                                     [chunk_payload(n) for n in nodes])
 
     def delete_vectors(self, node_ids: Sequence[str]) -> None:
         if node_ids:
@@ -116,8 +120,7 @@ class TwoStores:
                removed_ids: Sequence[str] = ()) -> None:
         """Finish a write whose vectors are in: update BM25, record the ``(doc_id, entry)`` pairs, clear ``pending``."""
         self.vectors.optimize()
-        self.sparse.update(add=nodes, remove=removed_ids)
-        self.sparse.save(self.path / SPARSE_DIR)
+        self.update_chunks(add=nodes, remove=removed_ids)
         for doc_id, entry in documents:
             self.manifest.documents[doc_id] = entry
         self.manifest.pending = None
@@ -139,14 +142,20 @@ class TwoStores:
                 self.vectors.delete(doc_id)
         self.vectors.optimize()
         wanted = set(doc_ids)
-        stray = [n.node_id for n in self.sparse.nodes() if n.metadata.get("doc_id") in wanted]
-        self.sparse.update(remove=set(chunk_ids) | set(stray))
-        self.sparse.save(self.path / SPARSE_DIR)
+        stray = [i for i, _text, metadata in self.chunks.records() if metadata.get("doc_id") in wanted]
+        self.update_chunks(remove=set(chunk_ids) | set(stray))
         for doc_id in doc_ids:
             self.manifest.documents.pop(doc_id, None)
         self.manifest.pending = None
         self.manifest.save(self.path)
         self._agree = None
+
+    def update_chunks(self, add: Sequence[TextNode] = (), remove: Iterable[str] = ()) -> None:
+        """Change the chunk store and BM25 row for row (tokenizing only ``add``), and save both."""
+        add = list(add)
+        sources = self.chunks.update(add=add, remove=remove)
+        self.bm25.update(self.chunks.ids, sources, [context_text(n) for n in add])
+        save_chunks(self.path / CHUNKS_DIR, self.chunks, self.bm25)
 
     def repair(self, embed: Optional[Callable[[list[TextNode]], Any]] = None) -> list[str]:
         """Make the two stores agree after an interrupted write or a lost store.
@@ -166,7 +175,7 @@ class TwoStores:
                 self.manifest.save(self.path)
             return []
         suspects = set(pending)
-        sparse_ids = set(self.sparse.node_ids)
+        sparse_ids = set(self.chunks.ids)
         dense_ids = self.dense_ids()
         restorable: list[str] = []
         for doc_id, entry in self.manifest.documents.items():
@@ -190,7 +199,7 @@ class TwoStores:
         missing = [i for d in doc_ids for i in self.manifest.documents[d].chunk_ids if i not in dense_ids]
         log.warning("rebuilding %d lost vector(s) of %d document(s) in %s from the BM25 store", len(missing), len(doc_ids), self.path)
         for start in range(0, len(missing), 64):
-            nodes = [self.sparse.get(i).model_copy() for i in missing[start : start + 64]]
+            nodes = [self.chunks.node(i) for i in missing[start : start + 64]]
             embed(nodes)
             self.add_vectors(nodes)
         self._agree = None
@@ -207,7 +216,7 @@ class TwoStores:
     def stores_agree(self) -> bool:
         """Both stores hold exactly the manifest's chunk count."""
         expected = self.manifest.chunk_count
-        return len(self.sparse) == expected and self.vector_count() == expected
+        return len(self.chunks) == expected and self.vector_count() == expected
 
     def consistent(self) -> bool:
         """No write pending and the stores agree (counted once per open and after every write)."""
@@ -227,7 +236,7 @@ class TwoStores:
         return {
             "path": str(self.path),
             "documents": len(m.documents),
-            "chunks": len(self.sparse),
+            "chunks": len(self.chunks),
             "vectors": self.vector_count(),
             "embedding": m.embedding,
             "chunking": m.chunking,
@@ -237,3 +246,51 @@ class TwoStores:
             "pending": m.pending,
             "disk_bytes": self.disk_bytes(),
         }
+
+
+def save_chunks(directory: Path, chunks: ChunkStore, bm25: BM25Index) -> None:
+    """Write the chunk store and its BM25 atomically: a crash leaves either the old or the new pair."""
+    directory = Path(directory)
+    tmp = directory.with_name(directory.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    chunks.save(tmp)
+    bm25.save(tmp)  # its state file, written last, marks the copy complete
+    old = directory.with_name(directory.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if directory.exists():
+        os.replace(directory, old)
+    os.replace(tmp, directory)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def recover_interrupted_save(directory: Path) -> bool:
+    """Finish a :func:`save_chunks` that a crash cut between its two renames; True when one was finished.
+
+    The new copy (``<dir>.tmp``) is used when it is complete, else the previous one (``<dir>.old``).
+    """
+    directory = Path(directory)
+    if directory.is_dir():
+        return False
+    tmp = directory.with_name(directory.name + ".tmp")
+    old = directory.with_name(directory.name + ".old")
+    for candidate in (tmp, old):
+        if (candidate / STATE_FILE).is_file() and (candidate / RECORDS_FILE).is_file():
+            os.replace(candidate, directory)
+            shutil.rmtree(old, ignore_errors=True)
+            shutil.rmtree(tmp, ignore_errors=True)
+            return True
+    return False
+
+
+def load_chunks(directory: Path) -> tuple[ChunkStore, BM25Index, bool]:
+    """The chunk store and BM25 saved in ``directory``, and whether BM25 had to be rebuilt
+    (saved by another tokenizer revision, or lost) from the chunk texts.
+
+    Raises:
+        OSError, ValueError, KeyError: the files are missing or damaged.
+    """
+    chunks = ChunkStore.load(directory)
+    bm25 = BM25Index.load(directory, chunks.ids)
+    if bm25 is not None:
+        return chunks, bm25, False
+    return chunks, BM25Index.build(chunks.ids, [context_text(n) for n in chunks.nodes()]), True

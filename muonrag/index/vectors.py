@@ -1,18 +1,17 @@
-"""The dense side of an index: where its vectors live, and how a reader gets a private copy.
+"""The dense side of an index: the vectors protocol, its Qdrant server implementation, and opening.
 
-Three kinds, recorded in the manifest's ``vector_store.kind``:
+Two kinds, recorded in the manifest's ``vector_store.kind``:
 
 ``edge``
     A Qdrant Edge shard in ``<index>/qdrant`` (:class:`~muonrag.index.edge_shard.EdgeShard`):
-    the default for new indexes. HNSW search in Qdrant's own engine, in-process.
-``local``
-    ``qdrant-client``'s embedded storage in ``<index>/qdrant``, which indexes built
-    before muonrag 0.2 use; still opened as they are (exact search in Python).
+    Qdrant's engine in-process, HNSW above a few thousand vectors. The default.
 ``server``
-    A collection on a Qdrant server (``qdrant_url``), for many machines.
+    A collection on a Qdrant server (``qdrant_url``), through ``qdrant-client``
+    (:class:`ServerVectors`), for many machines or many writers.
 
-The first two allow one process at a time, so a read-only open searches a private
-copy taken as it opens, and never holds the index's lock.
+Both implement :class:`Vectors`. A shard allows one process at a time, so a
+read-only open searches a private copy taken as it opens, and never holds the
+index's lock.
 """
 
 from __future__ import annotations
@@ -20,70 +19,121 @@ from __future__ import annotations
 import logging
 import shutil
 import tempfile
-import warnings
-from contextlib import closing
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Protocol, Sequence
 
 from muonrag.config import Config
-from muonrag.errors import IndexCorruptError, IndexLockedError, IndexReadOnlyError, MuonRAGError
+from muonrag.errors import MuonRAGError
 
 if TYPE_CHECKING:
-    from llama_index.core.schema import BaseNode
     from qdrant_client import QdrantClient
 
 log = logging.getLogger(__name__)
 QDRANT_DIR = "qdrant"
 VECTORS_LOCK = "vectors.lock"
-EMBEDDED_KINDS = ("edge", "local")
+BATCH = 1_000
 
 
-class ClientVectors:
-    """A Qdrant collection through ``qdrant-client``: on a server, or in the older embedded storage.
+class Vectors(Protocol):
+    """What an index needs of a vector store: write by chunk, delete by chunk or document, search,
+    and enough to check it against the other store (count, ids) or rebuild that store (chunks)."""
+
+    collection: str
+
+    def search(self, vector: Sequence[float], top_k: int) -> tuple[list[str], list[float]]:
+        """Ids and cosine similarities of the ``top_k`` nearest vectors, best first."""
+
+    def add_vectors(self, ids: Sequence[str], vectors: Any, payloads: Optional[Sequence[dict]] = None) -> None:
+        """Write vectors (a 2-D array or a list of lists) under ``ids`` (upserting), each with its
+        payload (:func:`~muonrag.core.nodes.chunk_payload`)."""
+
+    def delete_nodes(self, node_ids: Sequence[str]) -> None:
+        """Delete vectors by chunk id."""
+
+    def delete(self, doc_id: str) -> None:
+        """Delete every vector of a document."""
+
+    def optimize(self) -> None:
+        """Build what searches need after a write (the HNSW graph)."""
+
+    def count(self) -> int:
+        """Vectors held."""
+
+    def ids(self) -> set[str]:
+        """The id of every vector."""
+
+    def chunks(self) -> Iterator[tuple[str, str, dict]]:
+        """``(id, text, metadata)`` of every chunk, from the payload."""
+
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` was called."""
+
+    def close(self) -> None:
+        """Release the store (and its lock)."""
+
+
+class ServerVectors:
+    """A collection on a Qdrant server through ``qdrant-client``; the same protocol as the Edge shard.
 
     Args:
         client: the connected client (closed by :meth:`close`).
-        collection: the collection name.
+        collection: the collection name (created with the first vectors).
+        hnsw_ef: HNSW candidates examined per search (at least 2.5 per hit asked for).
     """
 
-    limits_blas = True  # embedded qdrant-client scores with numpy
-
-    def __init__(self, client: "QdrantClient", collection: str):
+    def __init__(self, client: "QdrantClient", collection: str, hnsw_ef: int = 128):
         self.client: Optional["QdrantClient"] = client
         self.collection = collection
-        self._vector_store = None
-
-    @property
-    def vector_store(self):
-        """The LlamaIndex ``QdrantVectorStore`` over the collection."""
-        if self._vector_store is None:
-            from llama_index.vector_stores.qdrant import QdrantVectorStore
-
-            self._vector_store = QdrantVectorStore(collection_name=self.collection, client=self.client)
-        return self._vector_store
-
-    def use_chunks(self, lookup: Callable[[str], Optional["BaseNode"]]) -> None:
-        """Hits carry their own text here (the payload); nothing to look up."""
-
-    def add(self, nodes: Sequence["BaseNode"]) -> None:
-        with warnings.catch_warnings():
-            # embedded Qdrant ignores the payload index LlamaIndex asks for, and says so each time
-            warnings.filterwarnings("ignore", message="Payload indexes have no effect")
-            self.vector_store.add(list(nodes))
-
-    def delete_nodes(self, node_ids: Sequence[str]) -> None:
-        if node_ids and self.exists():
-            self.vector_store.delete_nodes(list(node_ids))
-
-    def delete(self, doc_id: str) -> None:
-        if self.exists():
-            self.vector_store.delete(ref_doc_id=doc_id)
-
-    def optimize(self) -> None:
-        """Nothing to build: qdrant-client's embedded storage searches exactly, a server indexes by itself."""
+        self.hnsw_ef = hnsw_ef
 
     def exists(self) -> bool:
         return self.client.collection_exists(self.collection)
+
+    # writes --------------------------------------------------------------------------
+    def add_vectors(self, ids: Sequence[str], vectors: Any, payloads: Optional[Sequence[dict]] = None) -> None:
+        from qdrant_client import models
+
+        if not len(ids):
+            return
+        if not self.exists():
+            self.client.create_collection(self.collection, vectors_config=models.VectorParams(
+                size=len(vectors[0]), distance=models.Distance.COSINE))
+            self.client.create_payload_index(self.collection, "doc_id", models.PayloadSchemaType.KEYWORD)
+        for start in range(0, len(ids), BATCH):
+            rows = vectors[start:start + BATCH]
+            rows = rows.tolist() if hasattr(rows, "tolist") else rows
+            points = [models.PointStruct(id=i, vector=list(v), payload=(payloads[start + k] if payloads else {}))
+                      for k, (i, v) in enumerate(zip(ids[start:start + BATCH], rows))]
+            self.client.upsert(self.collection, points=points, wait=True)
+
+    def delete_nodes(self, node_ids: Sequence[str]) -> None:
+        from qdrant_client import models
+
+        if node_ids and self.exists():
+            for start in range(0, len(node_ids), BATCH):
+                self.client.delete(self.collection, models.PointIdsList(points=list(node_ids[start:start + BATCH])), wait=True)
+
+    def delete(self, doc_id: str) -> None:
+        from qdrant_client import models
+
+        if self.exists():
+            condition = models.Filter(must=[models.FieldCondition(key="doc_id", match=models.MatchValue(value=doc_id))])
+            self.client.delete(self.collection, models.FilterSelector(filter=condition), wait=True)
+
+    def optimize(self) -> None:
+        """Nothing to do: a server builds its indexes by itself."""
+
+    # reads ---------------------------------------------------------------------------
+    def search(self, vector: Sequence[float], top_k: int) -> tuple[list[str], list[float]]:
+        from qdrant_client import models
+
+        if not self.exists():
+            return [], []
+        params = models.SearchParams(hnsw_ef=max(self.hnsw_ef, 5 * top_k // 2))
+        hits = self.client.query_points(self.collection, query=list(vector), limit=top_k, with_payload=False,
+                                        search_params=params).points
+        return [str(h.id) for h in hits], [float(h.score) for h in hits]
 
     def count(self) -> int:
         return self.client.count(self.collection, exact=True).count if self.exists() else 0
@@ -92,15 +142,10 @@ class ClientVectors:
         return {str(point.id) for point in self._scroll(with_payload=False)}
 
     def chunks(self) -> Iterator[tuple[str, str, dict]]:
-        """``(id, text, metadata)`` of every chunk, from the payload LlamaIndex writes."""
-        from llama_index.core.vector_stores.utils import metadata_dict_to_node
-
         for point in self._scroll(with_payload=True):
-            try:
-                node = metadata_dict_to_node(point.payload or {})
-            except (ValueError, KeyError, TypeError):
-                continue
-            yield str(point.id), node.get_content(), dict(node.metadata)
+            payload = point.payload or {}
+            if isinstance(payload.get("text"), str) and isinstance(payload.get("metadata"), dict):
+                yield str(point.id), payload["text"], payload["metadata"]
 
     def _scroll(self, with_payload: bool) -> Iterator[Any]:
         if not self.exists():
@@ -123,64 +168,58 @@ class ClientVectors:
             self.client = None
 
 
-def open_vectors(config: Config, path: Path, kind: str, collection: str, read_only: bool) -> tuple[Any, Optional[Path]]:
+def open_vectors(config: Config, path: Path, kind: str, collection: str, read_only: bool) -> tuple[Vectors, Optional[Path]]:
     """The vectors of the index at ``path``, and the private copy a reader searches (to delete on close).
 
     Raises:
-        IndexLockedError: another process holds the embedded vectors (never with ``read_only``).
-        IndexCorruptError: the embedded storage cannot be read.
+        IndexLockedError: another process holds the shard (never with ``read_only``).
+        IndexCorruptError: the shard cannot be read.
     """
     if kind == "server":
-        return ClientVectors(connect_server(config), collection), None
+        return ServerVectors(connect_server(config), collection, hnsw_ef=config.hnsw_ef), None
+    from muonrag.index.edge_shard import EdgeShard
+
     storage = path / QDRANT_DIR
     copy = None
     if read_only and storage.is_dir():
         copy = Path(tempfile.mkdtemp(prefix="muonrag-readonly-")) / QDRANT_DIR
         try:
-            snapshot(storage, copy, kind, path / VECTORS_LOCK)
+            snapshot(storage, copy, path / VECTORS_LOCK)
         except BaseException:
             shutil.rmtree(copy.parent, ignore_errors=True)
             raise
         log.debug("searching a snapshot of the vectors of %s in %s", path, copy)
     try:
-        if kind == "edge":
-            from muonrag.index.edge_shard import EdgeShard
-
-            lock = (copy.parent if copy is not None else path) / VECTORS_LOCK
-            return EdgeShard(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef), copy
-        return ClientVectors(connect_embedded(path, copy or storage), collection), copy
+        lock = (copy.parent if copy is not None else path) / VECTORS_LOCK
+        return EdgeShard(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef), copy
     except BaseException:
         if copy is not None:
             shutil.rmtree(copy.parent, ignore_errors=True)
         raise
 
 
-def snapshot(storage: Path, copy: Path, kind: str, lock_path: Path) -> None:
-    """Copy embedded vector storage for a reader, consistently even while a writer is changing it.
+def snapshot(storage: Path, copy: Path, lock_path: Path) -> None:
+    """Copy a Qdrant Edge shard for a reader, consistently even while a writer is changing it.
 
-    A Qdrant Edge shard is copied under the index's vectors lock, which its writer
-    holds around every change and its flush, so the copy falls between two changes
-    and its segments hold every change: the write-ahead log is left behind, and the
-    holes of the engine's preallocated files stay holes. When this user cannot create
-    that lock (an index they may only read), no writer of theirs can be running and
-    the copy is made without it. ``qdrant-client``'s SQLite files are copied with
-    SQLite's backup API, which is consistent by itself.
+    The copy is made under the index's vectors lock, which the shard's writer
+    holds around every change and its flush, so the copy falls between two
+    changes and its segments hold every change: the write-ahead log is left
+    behind, and the holes of the engine's preallocated files stay holes. When
+    this user cannot create that lock (an index they may only read), no writer
+    of theirs can be running and the copy is made without it.
     """
-    if kind == "edge":
-        from filelock import FileLock
+    from filelock import FileLock
 
-        try:
-            lock = FileLock(str(lock_path), timeout=120)
-            lock.acquire()
-        except OSError:
-            lock = None
-        try:
-            shutil.copytree(storage, copy, ignore=shutil.ignore_patterns("wal"), copy_function=_copy_sparse)
-        finally:
-            if lock is not None:
-                lock.release()
-        return
-    shutil.copytree(storage, copy, ignore=shutil.ignore_patterns(".lock"), copy_function=_copy_consistent)
+    try:
+        lock = FileLock(str(lock_path), timeout=120)
+        lock.acquire()
+    except OSError:
+        lock = None
+    try:
+        shutil.copytree(storage, copy, ignore=shutil.ignore_patterns("wal"), copy_function=_copy_sparse)
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 def _copy_sparse(source: str, target: str, block: int = 1 << 16) -> None:
@@ -194,17 +233,6 @@ def _copy_sparse(source: str, target: str, block: int = 1 << 16) -> None:
         dst.truncate()
 
 
-def _copy_consistent(source: str, target: str) -> None:
-    """Copy one file of the Qdrant storage; an SQLite database through SQLite's backup API."""
-    if not str(source).endswith(".sqlite"):
-        shutil.copy2(source, target)
-        return
-    import sqlite3
-
-    with closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src, closing(sqlite3.connect(target)) as dst:
-        src.backup(dst)
-
-
 def connect_server(config: Config) -> "QdrantClient":
     """A client of the configured Qdrant server."""
     from qdrant_client import QdrantClient
@@ -213,30 +241,3 @@ def connect_server(config: Config) -> "QdrantClient":
         return QdrantClient(url=config.qdrant_url, api_key=config.qdrant_api_key, timeout=30)
     except Exception as exc:  # qdrant raises several transport errors
         raise MuonRAGError(f"cannot connect to the Qdrant server at {config.qdrant_url}: {exc}") from None
-
-
-def connect_embedded(path: Path, storage: Path) -> "QdrantClient":
-    """A client of ``qdrant-client``'s embedded storage in ``storage`` (an index built before the Edge shard)."""
-    from qdrant_client import QdrantClient
-
-    try:
-        return QdrantClient(path=str(storage))
-    except RuntimeError as exc:
-        if "already accessed" in str(exc):
-            raise IndexLockedError(
-                f"the index {path} is open in another process (embedded Qdrant allows one at a time). "
-                "Close the other process, open this one read-only (as `muonrag search` does), or serve the vectors "
-                "from a Qdrant server (set qdrant_url) for concurrent access."
-            ) from None
-        raise IndexCorruptError(f"cannot open the Qdrant storage in {storage}: {exc}") from None
-    except PermissionError as exc:
-        raise IndexReadOnlyError(
-            f"the index {path} is not writable for this user ({exc.strerror}: {exc.filename}); the index itself is "
-            "intact. Ask its owner for write access, or copy it (cp -r) to a folder of your own."
-        ) from None
-    except (ValueError, OSError, KeyError) as exc:
-        raise IndexCorruptError(
-            f"the Qdrant storage in {storage} is damaged ({type(exc).__name__}: {exc}). The chunks are safe in the "
-            f"BM25 store: move {storage} aside (rename it) and run `muonrag repair --index {path}`, which rebuilds "
-            "the vectors from them."
-        ) from None

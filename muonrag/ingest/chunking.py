@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
 from muonrag.core.instructions import is_instruction_like
-from muonrag.core.nodes import CONTEXT_KEYS, context_text, make_node  # noqa: F401  (chunking's own API)
+from muonrag.core.nodes import make_node
 from muonrag.core.models import bundled_model_path, tokenizer_file
 from muonrag.ingest.loaders import SourceDocument
 from muonrag.ingest.metadata import DOCUMENT_ONLY_KEYS

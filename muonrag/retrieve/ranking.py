@@ -1,9 +1,9 @@
-"""Fusion at the level of ids and scores: the arithmetic of :mod:`muonrag.retrieve.fusion`.
+"""Fusion at the level of ids and scores: the arithmetic under every ranking.
 
-Pure Python on ``(node_id, score)`` lists, without LlamaIndex, so that
-:meth:`MuonIndex.search <muonrag.index.muon_index.MuonIndex.search>` and the
-LlamaIndex retriever :class:`~muonrag.retrieve.fusion.WeightedRRFRetriever`
-rank with the very same code. See :mod:`muonrag.retrieve.fusion` for the methods.
+Pure Python on ``(node_id, score)`` lists, without LlamaIndex, so that the engine
+(:meth:`FusionPlan.fuse <muonrag.retrieve.plan.FusionPlan.fuse>`) and the LlamaIndex
+:class:`~muonrag.retrieve.retrievers.FusionRetriever` rank with the very same code.
+See :mod:`muonrag.retrieve.plan` for the methods.
 """
 
 from __future__ import annotations
@@ -12,6 +12,9 @@ import math
 import re
 from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
+
+from muonrag.core.quantities import QUERY_NUMBER as _NUMBER
+from muonrag.core.quantities import QUERY_UNIT_WORDS as _UNIT_WORDS
 
 FUSION_METHODS = ("rrf", "score")
 NORMALISATIONS = ("minmax", "zscore", "dbsf")
@@ -27,11 +30,6 @@ class FusedHit(NamedTuple):
 
 
 # query features ---------------------------------------------------------------
-_UNITS = (r"tev|gev|mev|kev|ev|tesla|t|cm|mm|nm|um|μm|m|km|s|ms|ns|ps|fs|hz|khz|mhz|ghz|mw|kw|w|v|kv|mv|"
-          r"fb|pb|ab|nb|mrad|rad|deg|degrees|k|%|kg|g|mg|ml|mmol|nmol|μg|ug|mg/kg|db")
-_UNIT_WORDS = frozenset(_UNITS.split("|"))
-_NUMBER = re.compile(r"(?<![A-Za-z_])\d")  # not the digit of an identifier such as v1
-_UNIT = re.compile(rf"\d\s*(?:{_UNITS})\b|\d\s*%", re.IGNORECASE)
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z])[A-Za-z0-9]{2,}(?![A-Za-z0-9])")
 _IDENTIFIER = re.compile(
     r"\b[a-z]+[A-Z][A-Za-z0-9]*\b"           # camelCase

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 class SearchResult(ChunkRef):
     """One retrieved chunk.
 
-    ``score`` is the fused RRF score; ``ranks`` and ``retriever_scores`` give,
+    ``score`` is the fused score; ``ranks`` and ``retriever_scores`` give,
     for each retriever that returned the chunk, its 1-based rank and raw score
     (cosine similarity for ``dense``, BM25 for ``sparse``). ``node`` is the
     LlamaIndex node a retriever returned, or ``None`` for a result of
@@ -63,7 +63,7 @@ class SearchResults(list):
         or built by hand) becomes a chunk node of its own text and metadata.
         """
         from muonrag.core.nodes import make_node
-        from muonrag.retrieve.fusion import FusedNodeWithScore
+        from muonrag.retrieve.retrievers import FusedNodeWithScore
 
         out: list[NodeWithScore] = []
         for r in self:

@@ -1,0 +1,122 @@
+"""Quantities, years and reasons in evidence text, and whether a sentence has the form a question asks for.
+
+The offline answerer (:mod:`muonrag.answer.extractive`) lowers the score of a
+sentence that does not :func:`fits` its question: a value question needs a new
+quantity of the kind asked for, a date question a year, a why/how question a
+reason. The quantities are found with :mod:`muonrag.core.quantities`; what the
+question asks for comes from :mod:`muonrag.answer.question_kinds`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from muonrag.answer.grounding import tokens
+from muonrag.answer.question_kinds import asked_kinds, counted_nouns, focus_terms
+from muonrag.core.quantities import (
+    KIND_PATTERNS,
+    NUMBER_WORDS,
+    PLURAL_NUMBER_WORDS,
+    YEAR,
+    numbers_by_kind,
+    written_quantities,
+)
+
+_REASON = re.compile(
+    r"\b(?:because|since|so\s+that|so|therefore|thus|hence|due\s+to|owing\s+to|thanks\s+to|as\s+a\s+result|"
+    r"in\s+order\s+to|by|through|via|using|which|whereby|means\s+that|allows?|allowing|enables?|makes?|"
+    r"causes?|leads?\s+to|results?\s+in|reduces?|reducing|increases?|increasing|prevents?|protects?|"
+    r"helps?|avoids?|removes?|suppresse?s?|absorbs?|converts?|traps?|confines?|spreads?|sweeps?|"
+    r"compensates?|cancels?|limits?|requires?|needs?|drives?|depends?\s+on|is\s+why|this\s+is\s+why)\b",
+    re.I,
+)
+# Stems of the words that may give a number of things; "double layers" are a kind of layer, not two of them.
+_NUMBERISH = frozenset(tokens(" ".join(sorted((NUMBER_WORDS | PLURAL_NUMBER_WORDS | {"several", "few"}) - {"double"}))))
+
+
+def _numeric_tokens(text: str) -> set[str]:
+    return {t for t in tokens(text) if any(c.isdigit() for c in t)}
+
+
+def has_new_quantity(text: str, question: str) -> bool:
+    """True when ``text`` states a quantity that is not one the question already gives.
+
+    "What is the lifetime of a 5 TeV muon?" is not answered by a sentence
+    whose only number is "5 TeV".
+    """
+    asked = _numeric_tokens(question)
+    for quantity in written_quantities(text):
+        numeric = _numeric_tokens(quantity)
+        if not numeric or not numeric <= asked:
+            return True
+    return False
+
+
+def has_year(text: str) -> bool:
+    """True when ``text`` names a year (1800-2099)."""
+    return bool(YEAR.search(text))
+
+
+def has_reason(text: str) -> bool:
+    """True when ``text`` gives a reason or a mechanism (a causal or instrumental connective)."""
+    return bool(_REASON.search(text))
+
+
+def conflicts(text: str, question: str) -> bool:
+    """True when ``text`` is about another setting than the question's: the question names a
+    quantity ("at 3 TeV", "a 20 T solenoid") that ``text`` lacks while it gives other values of
+    the same kind ("at 10 TeV", "a 40 T solenoid")."""
+    asked = numbers_by_kind(question)
+    if not asked:
+        return False
+    given = numbers_by_kind(text)
+    for kind, values in asked.items():
+        if kind in given and not (values & given[kind]):
+            return True
+    return False
+
+
+def counts(text: str, nouns: Sequence[str]) -> bool:
+    """True when ``text`` gives a number of one of ``nouns`` ("21 bunches", "four double layers", "layers: 40")."""
+    words = tokens(text)
+    for i, word in enumerate(words):
+        if word not in nouns:
+            continue
+        before = words[max(0, i - 4):i]
+        if any(any(c.isdigit() for c in w) or w in _NUMBERISH for w in before):
+            return True
+        after = words[i + 1:i + 2]
+        if after and any(c.isdigit() for c in after[0]):
+            return True
+    return False
+
+
+def fits(kinds: frozenset[str], text: str, question: str) -> bool:
+    """True when ``text`` has one of the forms the question asks for
+    (see :func:`~muonrag.answer.question_kinds.question_kinds`).
+
+    Beyond the form, a value answer must count what a "how many" question
+    counts, be of the kind the question asks for ("in tonnes", "how cold",
+    "cost"), and not be about another setting (:func:`conflicts`).
+    """
+    if conflicts(text, question):
+        return False
+    focus = focus_terms(question)
+    if focus and not focus & set(tokens(text)):
+        return False
+    if not kinds:
+        return True
+    if "value" in kinds and has_new_quantity(text, question):
+        nouns = counted_nouns(question)
+        wanted = asked_kinds(question)
+        ok = True
+        if nouns and not counts(text, nouns):
+            ok = False
+        if wanted and not any(KIND_PATTERNS[kind].search(text) for kind in wanted):
+            ok = False
+        if ok:
+            return True
+    if "date" in kinds and has_year(text):
+        return True
+    return "reason" in kinds and has_reason(text)

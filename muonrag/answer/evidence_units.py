@@ -1,0 +1,147 @@
+"""The quotable units of evidence: prose sentences, list items and table rows.
+
+The offline answerer (:mod:`muonrag.answer.extractive`) quotes units, not
+whole chunks: one unit per bullet (not the whole list) and one per table row,
+so that a quote says one thing. A Markdown table row is shown as
+``header: value; header: value``, so that a parameter is never quoted without
+its value, while its quote stays the raw row, verbatim text of the chunk.
+Headings, cut-off fragments and instruction-like text are not quotable.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from muonrag.answer.grounding import is_fragment, split_sentences
+from muonrag.core.instructions import is_instruction_like
+
+_BULLET = re.compile(r"^\s*(?:[-•*+]|\d{1,2}[.)])\s+")
+_TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+@dataclass
+class QuotableUnit:
+    """One quotable piece of an evidence chunk.
+
+    ``text`` is what the answer shows; ``quote`` is the verbatim chunk text it
+    comes from (they differ for table rows and list items).
+    """
+
+    text: str
+    quote: str
+    position: int
+    kind: str = "sentence"
+
+
+def _cells(row: str) -> list[str]:
+    return [c.strip() for c in row.strip().strip("|").split("|")]
+
+
+def render_row(header: Sequence[str], row: Sequence[str]) -> str:
+    """A table row as ``header: value; header: value`` (cells without a header or value are kept bare)."""
+    parts = []
+    for i, value in enumerate(row):
+        name = header[i] if i < len(header) else ""
+        value = value.strip()
+        if not value:
+            continue
+        parts.append(f"{name}: {value}" if name and name != value else value)
+    return "; ".join(parts)
+
+
+def _clean(text: str) -> str:
+    """Markdown emphasis and code marks removed, whitespace collapsed (for the shown text only)."""
+    text = re.sub(r"(\*\*|__|`)", "", text)
+    return " ".join(text.split())
+
+
+def _join_wrapped(lines: Sequence[str]) -> str:
+    """Prose lines with wrapped lines joined: a line continues the previous one when that one is a
+    long line (more than eight words) without final punctuation, or when it starts in lower case.
+
+    Without this, a short wrapped line that happens to precede a line starting with a code span
+    or a capital would be taken for a heading and cut its sentence in two.
+    """
+    out: list[str] = []
+    for line in lines:
+        stripped = line.strip()
+        if not stripped:
+            out.append("")
+            continue
+        previous = out[-1] if out else ""
+        wrapped = previous and not re.search(r"[.!?:;][\"”')\]]*$", previous) and (
+            len(previous.split()) > 8 or stripped[0].islower())
+        if wrapped:
+            out[-1] = f"{previous} {stripped}"
+        else:
+            out.append(stripped)
+    return "\n".join(out)
+
+
+def quotable_units(text: str) -> list[QuotableUnit]:
+    """The quotable units of an evidence chunk: sentences, list items and table rows, in order.
+
+    Headings, running heads and fragments are dropped. A table row is shown as
+    ``header: value; ...`` (its quote is the raw row); a list item is one unit
+    (continuation lines included), not merged with its neighbours.
+    """
+    lines = text.splitlines()
+    units: list[QuotableUnit] = []
+    prose: list[str] = []
+
+    def flush_prose() -> None:
+        if prose:
+            for sentence in split_sentences(_join_wrapped(prose)):
+                units.append(QuotableUnit(sentence, sentence, len(units)))
+            prose.clear()
+
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if _TABLE_ROW.match(line):
+            flush_prose()
+            block = []
+            while i < len(lines) and (_TABLE_ROW.match(lines[i]) or _TABLE_RULE.match(lines[i])):
+                block.append(lines[i])
+                i += 1
+            rows = [b for b in block if not _TABLE_RULE.match(b)]
+            has_header = len(block) > 1 and _TABLE_RULE.match(block[1]) is not None
+            header = _cells(rows[0]) if has_header else []
+            for row in rows[1:] if has_header else rows:
+                cells = _cells(row)
+                shown = render_row(header, cells)
+                if sum(1 for c in cells if c) >= 2 or header:
+                    units.append(QuotableUnit(_clean(shown) + ".", " ".join(row.split()), len(units), "row"))
+            continue
+        if _BULLET.match(line):
+            flush_prose()
+            item = [_BULLET.sub("", line, count=1)]
+            i += 1
+            while i < len(lines) and lines[i].strip() and not _BULLET.match(lines[i]) and not _TABLE_ROW.match(lines[i]) \
+                    and (lines[i].startswith((" ", "\t")) or not lines[i][0].isupper()):
+                item.append(lines[i].strip())
+                i += 1
+            raw = " ".join(" ".join(item).split())
+            for sentence in split_sentences(raw) or [raw]:
+                units.append(QuotableUnit(_clean(sentence), sentence, len(units), "item"))
+            continue
+        prose.append(line)
+        i += 1
+    flush_prose()
+    return units
+
+
+def quotable(unit: QuotableUnit) -> bool:
+    """True when ``unit`` may be quoted: not instruction-like, long enough, and not a fragment
+    (a list item of four words or more may be one)."""
+    if is_instruction_like(unit.quote):
+        return False
+    words = len(unit.text.split())
+    if unit.kind == "row":
+        return words >= 2
+    if unit.kind == "item":
+        return words >= 3 and (not is_fragment(unit.text) or words >= 4)
+    return words >= 4 and not is_fragment(unit.text)
