@@ -52,8 +52,8 @@ def open_index(tmp_path, embed_model):
         index.close()
 
 
-def make_pdf(path: Path, pages: list[str], roman_front: int = 0, title: str | None = None, password: str | None = None) -> Path:
-    """Write a real PDF, one string per page; the first ``roman_front`` pages are labelled i, ii, ..."""
+def new_pdf(title: str | None = None):
+    """An fpdf2 document with a Unicode font (DejaVu where installed) and, optionally, a /Title."""
     from fpdf import FPDF
 
     pdf = FPDF()
@@ -64,6 +64,12 @@ def make_pdf(path: Path, pages: list[str], roman_front: int = 0, title: str | No
         pdf.set_font("Helvetica", size=11)
     if title:
         pdf.set_title(title)
+    return pdf
+
+
+def make_pdf(path: Path, pages: list[str], roman_front: int = 0, title: str | None = None, password: str | None = None) -> Path:
+    """Write a real PDF, one string per page; the first ``roman_front`` pages are labelled i, ii, ..."""
+    pdf = new_pdf(title)
     for number, text in enumerate(pages):
         pdf.add_page()
         if roman_front and number == 0:

@@ -451,7 +451,8 @@ def test_quantities_meet_in_one_normal_form(a, b):
     assert qa.matches(qb)
 
 
-@pytest.mark.parametrize("a, b", [("3 TeV", "3 GeV"), ("10 degrees", "10 cm"), ("10^-7", "10^-3"), ("2.2 μs", "2.2 ms")])
+@pytest.mark.parametrize("a, b", [("3 TeV", "3 GeV"), ("10 degrees", "10 cm"), ("10^-7", "10^-3"), ("2.2 μs", "2.2 ms"),
+                                  ("12 fb", "21 fb"), ("2 fb", "21 fb"), ("5 ab", "50 ab"), ("3 fs", "30 fs")])
 def test_different_quantities_do_not_meet(a, b):
     [qa], [qb] = quantities(a), quantities(b)
     assert not qa.matches(qb)

@@ -16,11 +16,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
-from muonrag.answer.grounding import CITATION, cited_numbers, split_at, tokens
+from muonrag.answer.grounding import CITATION, split_at, tokens
+from muonrag.core.text_hygiene import STRUCK, plain_text
 
 _BULLET = re.compile(r"^\s*(?:[-*•·‣▪–]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?|[^.!?\[\]]{0,80}:)\s*$")
-_GROUP = re.compile(r"(?:\s*\[\d+(?:\s*[,;]\s*\d+)*\])+")
+# a citation number is ASCII digits, at most six of them: "[٣]", "[²]" or "[" + "9" * 5000 + "]" cites nothing
+_NUMBER = r"[0-9]{1,6}"
+_GROUP = re.compile(rf"(?:\s*\[{_NUMBER}(?:\s*[,;]\s*{_NUMBER})*\])+")
 _CLAUSE = re.compile(
     r"\s*;\s*(?:and\s+|but\s+)?|,\s+(?=(?:and|but|while|whereas|whilst|although|though|yet)\s)"
     r"|\s*[(,]?\s*(?=\b(?:e\.g\.|i\.e\.)(?:,|\s))",
@@ -99,7 +102,7 @@ def _segments(sentence: str) -> tuple[list[tuple[str, list[int]]], str]:
     position = 0
     for match in _GROUP.finditer(sentence):
         piece = sentence[position:match.start()]
-        numbers = cited_numbers(match.group(0))
+        numbers = [int(n) for n in re.findall(_NUMBER, match.group(0))]
         if segments and not piece.strip(" ,;:"):
             # "[1], [2]" or "[1] [2]": one group
             segments[-1] = (segments[-1][0], segments[-1][1] + numbers)
@@ -148,27 +151,44 @@ def split_claims(text: str) -> list[Sentence]:
     return sentences
 
 
+def citation_number(value: Any) -> Optional[int]:
+    """A citation of a JSON reply as a number: a JSON integer, or a string of ASCII digits; else ``None``.
+
+    Booleans, floats (``1.0``, ``NaN``, ``1e999``), other digits (``"²"``) and
+    numbers of more than six digits are no citation. Whether the number names
+    supplied evidence is for the checker to say.
+    """
+    if isinstance(value, str) and re.fullmatch(_NUMBER, value.strip()):
+        return int(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**6:
+        return value
+    return None
+
+
 def claims_text_from_json(value: Any) -> Optional[str]:
     """An answer in the structured form ``{"claims": [{"text": ..., "citations": [1]}]}`` as plain text.
 
-    Each item's citations cover every sentence of its text (unless the text
-    carries its own ``[n]`` markers). Returns ``None`` when ``value`` is not of
-    that form; an empty list of claims gives ``""`` (the model declined).
+    Each item's text is made plain first (:func:`~muonrag.core.text_hygiene.plain_text`,
+    struck-through text marked :data:`~muonrag.core.text_hygiene.STRUCK`), and
+    its citations (see :func:`citation_number`) cover every sentence of it
+    (unless the text carries its own ``[n]`` markers). Returns ``None`` when
+    ``value`` is not of that form; an empty list of claims gives ``""`` (the
+    model declined).
     """
     if not isinstance(value, dict) or not isinstance(value.get("claims"), list):
         return None
     lines: list[str] = []
     for item in value["claims"]:
         if isinstance(item, str):
-            lines.append(item)
+            lines.append(" ".join(plain_text(item, struck=STRUCK).split()))
             continue
         if not isinstance(item, dict) or not isinstance(item.get("text"), str):
             continue
         numbers = item.get("citations") or []
         if not isinstance(numbers, list):
             numbers = [numbers]
-        numbers = [int(n) for n in numbers if isinstance(n, (int, float)) and not isinstance(n, bool) or (isinstance(n, str) and n.strip().isdigit())]
-        body = " ".join(item["text"].split())
+        numbers = [n for n in map(citation_number, numbers) if n is not None]
+        body = " ".join(plain_text(item["text"], struck=STRUCK).split())
         if not body:
             continue
         if CITATION.search(body) or not numbers:
@@ -178,7 +198,7 @@ def claims_text_from_json(value: Any) -> Optional[str]:
         for sentence in answer_sentences(body):
             match = re.match(r"^(.*?)([.!?]*)$", sentence, re.S)
             lines.append(f"{match.group(1).rstrip()} {marks}{match.group(2) or '.'}")
-    return "\n".join(f"- {line}" for line in lines)
+    return "\n".join(f"- {line}" for line in lines if line)
 
 
 def render(sentences: Sequence[Sentence]) -> list[str]:

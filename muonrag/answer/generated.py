@@ -4,23 +4,31 @@ The steps, in order (each removal is listed in ``Answer.removed`` with its reaso
 
 1. the reply's final text is taken (a reasoning preamble and Harmony channels
    removed); a JSON reply ``{"claims": [{"text": ..., "citations": [...]}]}`` is
-   read as claims, anything else as text with ``[n]`` markers;
-2. the text is split into claims (:mod:`muonrag.answer.claims`);
-3. citations that resolve to no supplied evidence are dropped, and so are
+   read as claims (of a truncated one, its complete claims), anything else as
+   text with ``[n]`` markers; a JSON reply that cannot be read at all is an
+   abstention that says why;
+2. the text, and the evidence it is checked against, are made plain
+   (:func:`muonrag.core.text_hygiene.plain_text`): what is checked is what
+   the reader is shown, markup is never rendered;
+3. the text is split into claims (:mod:`muonrag.answer.claims`); a claim with
+   struck-through text in it is removed (struck text is not a claim, and what
+   it struck may change what the claim says);
+4. citations that resolve to no supplied evidence are dropped, and so are
    citations of instruction-like evidence (evidence is data); a claim left
    without a citation is removed;
-4. repeated claims and claims beyond the length cap are removed;
-5. every other claim is checked against its cited chunks
+5. repeated claims and claims beyond the length cap are removed;
+6. every other claim is checked against its cited chunks
    (:func:`muonrag.answer.support.check_claim`).
 
 An answer left with no claim is an abstention whose reason lists what was removed.
+No reply raises: every parse failure ends in the text reading or in an abstention.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Optional, Sequence
 
 from muonrag.answer.claims import Claim, Sentence, claims_text_from_json, render, split_claims
@@ -28,6 +36,7 @@ from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence
 from muonrag.answer.support import MIN_COVERAGE, check_claim
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.replies import final_text, parse_json_reply
+from muonrag.core.text_hygiene import STRUCK, plain_line, plain_text
 from muonrag.errors import LLMReplyError
 
 #: Claims an answer may keep; the rest are removed (an answer is a few cited facts, not an essay).
@@ -63,7 +72,7 @@ ANSWER_FORMAT: dict[str, Any] = {
     },
 }
 
-_SALVAGE = re.compile(r'"text"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,\s*"citations"\s*:\s*\[([\d\s,]*)\]')
+_SALVAGE = re.compile(r'"text"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,\s*"citations"\s*:\s*\[([0-9\s,]*)\]')
 
 
 @dataclass
@@ -87,28 +96,50 @@ class GroundingReport:
         self.removed.append(f"{reason}: {claim.text}")
 
 
-def reply_as_text(generated: str) -> tuple[str, bool]:
-    """The answer text of a reply (JSON claims turned into cited lines), and whether it was JSON."""
+def _salvaged(text: str) -> list[dict[str, Any]]:
+    """The complete claims of a truncated or malformed JSON reply (a claim whose string does not decode is left out)."""
+    claims = []
+    for match in _SALVAGE.finditer(text):
+        try:
+            body = json.loads(f'"{match.group(1)}"')
+        except ValueError:  # an invalid escape, cut off or not
+            continue
+        claims.append({"text": body, "citations": re.findall(r"[0-9]+", match.group(2))})
+    return claims
+
+
+def reply_as_text(generated: str) -> tuple[str, bool, Optional[str]]:
+    """The plain answer text of a reply (JSON claims turned into cited lines), whether it was JSON, and what of it could not be read.
+
+    A JSON reply that does not decode keeps its complete claims; with none, and
+    the reply plainly JSON, the text is ``""`` and the problem says why.
+    Struck-through text is marked :data:`~muonrag.core.text_hygiene.STRUCK`.
+    """
     text = final_text(generated or "")
     if "{" in text and '"claims"' in text:
         try:
             converted = claims_text_from_json(parse_json_reply(text, keys=("claims",)))
-        except LLMReplyError:
-            converted = None
-            salvaged = [(json.loads(f'"{m.group(1)}"'), [int(n) for n in re.findall(r"\d+", m.group(2))])
-                        for m in _SALVAGE.finditer(text)]
-            if salvaged:  # a truncated JSON reply: its complete claims
-                converted = claims_text_from_json({"claims": [{"text": t, "citations": c} for t, c in salvaged]})
-            elif text.lstrip().startswith("{"):
-                converted = ""
-        if converted is not None:
-            return converted, True
-    return text, False
+        except LLMReplyError as exc:
+            problem = plain_line(str(exc))
+            salvaged = _salvaged(text)
+            if salvaged:
+                return claims_text_from_json({"claims": salvaged}), True, problem
+            if text.lstrip().startswith("{"):
+                return "", True, problem
+        else:
+            if converted is not None:
+                return converted, True, None
+    return plain_text(text, struck=STRUCK), False, None
 
 
 def instruction_flagged(evidence: Evidence) -> bool:
     """True for evidence that addresses an assistant (flagged at ingestion, or detected now)."""
     return "instruction_like" in evidence.flags or is_instruction_like(evidence.text)
+
+
+def plain_evidence(evidence: Evidence) -> Evidence:
+    """``evidence`` with its text and title made plain, so that a quote is cut from what the reader is shown."""
+    return replace(evidence, text=plain_text(evidence.text), title=plain_line(evidence.title))
 
 
 def _key(text: str) -> str:
@@ -117,19 +148,27 @@ def _key(text: str) -> str:
 
 def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min_coverage: float = MIN_COVERAGE) -> GroundingReport:
     """Apply the rules to an LLM reply (see the module docstring)."""
-    report = GroundingReport(question=question, evidence={e.number: e for e in evidence})
-    text, report.structured = reply_as_text(generated)
+    report = GroundingReport(question=question, evidence={e.number: plain_evidence(e) for e in evidence})
+    text, report.structured, problem = reply_as_text(generated)
     text = text.strip()
     if not text:
-        report.abstain_reason = ("the LLM said the evidence does not answer the question" if report.structured
-                                 else "the LLM returned an empty answer")
+        if problem:
+            report.abstain_reason = f"the LLM's JSON reply could not be read ({problem})"
+        elif report.structured:
+            report.abstain_reason = "the LLM said the evidence does not answer the question"
+        else:
+            report.abstain_reason = "the LLM returned an empty answer"
         return report
+    if problem:
+        report.removed.append(f"the rest of the JSON reply could not be read ({problem}); its complete claims were checked")
     if ABSTENTION_PHRASE.lower().rstrip(".") in " ".join(text.lower().split()):
         report.abstain_reason = "the LLM said the evidence does not answer the question"
         return report
     by_number = report.evidence
     flagged = {n for n, e in by_number.items() if instruction_flagged(e)}
     report.sentences = split_claims(text)
+    if text.count(STRUCK) > sum(c.text.count(STRUCK) for s in report.sentences for c in s.claims):
+        report.removed.append("struck-through text outside any claim (struck text is not a claim)")
     reported: set[tuple[int, int]] = set()
     seen: set[str] = set()
     kept_chars = 0
@@ -146,6 +185,11 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
                 report.removed.append(f"citation(s) {', '.join(f'[{n}]' for n in unsafe)} point to instruction-like "
                                       "evidence, which is data and never cited")
             reported.add(where)
+            if STRUCK in claim.text:
+                claim.text = " ".join(claim.text.replace(STRUCK, " (struck-through text) ").split())
+                report.remove(claim, "claim with struck-through text (struck text is not a claim, and what it struck "
+                                     "may change what the claim says)")
+                continue
             if not valid:
                 if unsafe:
                     report.remove(claim, "claim citing only instruction-like evidence")

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import textwrap
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Optional
 
+from muonrag.core import html
 from muonrag.core.chunkref import ChunkRef
 
 ABSTENTION_PHRASE = "The evidence at hand does not answer this question."
@@ -34,9 +35,17 @@ class Evidence(ChunkRef):
     flags: list[str] = field(default_factory=list)
 
     def cite(self, quote: str) -> Citation:
-        """A citation of this evidence with ``quote``."""
-        return Citation(number=self.number, quote=quote, node_id=self.node_id, doc_id=self.doc_id, title=self.title,
-                        source=self.source, page=self.page, page_label=self.page_label, section=self.section)
+        """A citation of this evidence with ``quote``; it carries every reference field, present and future."""
+        return Citation(number=self.number, quote=quote, **{f.name: getattr(self, f.name) for f in fields(ChunkRef)})
+
+
+def _source_html(ref: ChunkRef) -> html.Html:
+    """A chunk's title linked to its file and page (or arXiv page), then where in it and its document id."""
+    # ChunkRef carries no arXiv id yet; a subclass or a later ChunkRef that does is linked to arXiv.
+    arxiv_id = getattr(ref, "arxiv_id", None)
+    title = html.source_link(ref.title or ref.doc_id or ref.node_id, ref.source, ref.page, arxiv_id)
+    where = f", {ref.where}" if ref.where else ""
+    return html.join([title, where, " ", html.tag("span", f"({ref.doc_id})", style="muted")])
 
 
 @dataclass
@@ -68,17 +77,35 @@ class Answer:
         """The whole answer as JSON-ready data (what ``muonrag ask --json`` prints)."""
         return asdict(self)
 
+    def cited(self) -> dict[int, list[Citation]]:
+        """The citations by evidence number, in number order (a number cited with several quotes keeps each)."""
+        out: dict[int, list[Citation]] = {}
+        for c in sorted(self.citations, key=lambda c: c.number):
+            if all(c.quote != other.quote for other in out.get(c.number, [])):
+                out.setdefault(c.number, []).append(c)
+        return out
+
+    def _footer(self) -> str:
+        """The method and the timings, as both renderings end."""
+        return f"{self.method}; " + ", ".join(f"{k} {v:.2f} s" for k, v in self.timings.items())
+
     def render(self, show_evidence: bool = False, width: int = 96) -> str:
-        """Readable text: the answer, then numbered sources with title, page and quote."""
+        """Readable text: the answer, then numbered sources with title, page and quote.
+
+        Everything from a document or the model passes through
+        :func:`~muonrag.core.html.printable`, so the text prints as itself:
+        no escape sequence or control character reaches the terminal.
+        """
         lines = [textwrap.fill(self.text, width)]
         if self.abstained:
             lines.append(f"(abstained: {self.reason})")
         if self.citations:
             lines.append("\nSources:")
-            for c in sorted({c.number: c for c in self.citations}.values(), key=lambda c: c.number):
+            for number, quoted in self.cited().items():
+                c = quoted[0]
                 where = f", {c.where}" if c.where else ""
-                lines.append(f"  [{c.number}] {c.title}{where}  ({c.doc_id})")
-                lines.append(textwrap.indent(textwrap.fill(f"“{c.quote}”", width - 6), "      "))
+                lines.append(f"  [{number}] {c.title}{where}  ({c.doc_id})")
+                lines.extend(textwrap.indent(textwrap.fill(f"“{q.quote}”", width - 6), "      ") for q in quoted)
         if len(self.sub_queries) > 1:
             lines.append("\nSub-queries: " + " | ".join(self.sub_queries))
         if self.removed:
@@ -92,6 +119,50 @@ class Answer:
                 lines.append(f"  [{e.number}] {e.title}{where}  score {e.score:.4f}  ({e.doc_id}){flags}")
                 snippet = " ".join(e.text.split())
                 lines.append(textwrap.indent(textwrap.fill(snippet[:600], width - 6), "      "))
-        timing = ", ".join(f"{k} {v:.2f} s" for k, v in self.timings.items())
-        lines.append(f"\n[{self.method}; {timing}]")
-        return "\n".join(lines)
+        lines.append(f"\n[{self._footer()}]")
+        return html.printable("\n".join(lines))
+
+    def _repr_html_(self) -> str:
+        """The answer in a notebook: each citation's quote marked inside its evidence passage, sources linked.
+
+        Every string is escaped and the fragment sanitised
+        (:mod:`muonrag.core.html`), so no markup from a document or the model
+        is ever rendered.
+        """
+        t = html.tag
+        if self.abstained:
+            shown = t("div", t("strong", "Abstained: "), self.text, t("p", "Reason: ", self.reason or "none given"),
+                      style="abstained")
+        else:
+            shown = t("p", self.text)
+        cited, evidence = self.cited(), {e.number: e for e in self.evidence}
+        sources = [_citation_html(number, quoted, evidence.get(number)) for number, quoted in cited.items()]
+        uncited = [_evidence_html(e) for e in self.evidence if e.number not in cited]
+        rejected = [f"{r.get('sub_query', '')} ({r.get('reason', '')})" for r in self.rejected_sub_queries]
+        return html.fragment(
+            t("h3", self.question), shown,
+            _section("Sources", *sources),
+            _section("Sub-queries", html.bullets(self.sub_queries)) if len(self.sub_queries) > 1 else None,
+            _section("Rejected sub-queries", html.bullets(rejected)) if rejected else None,
+            _section("Removed claims", html.bullets(self.removed)) if self.removed else None,
+            t("details", t("summary", f"Evidence not cited ({len(uncited)})"), *uncited) if uncited else None,
+            t("p", self._footer(), style="muted"),
+        )
+
+
+def _citation_html(number: int, quoted: list[Citation], evidence: Optional[Evidence]) -> html.Html:
+    """One source: ``[n]``, its linked reference, and its quotes marked in the evidence passage they came from."""
+    heading = html.tag("p", html.tag("strong", f"[{number}] "), _source_html(quoted[0]))
+    return html.join([heading, html.quoted_passage(evidence.text if evidence else None, [c.quote for c in quoted])])
+
+
+def _evidence_html(e: Evidence) -> html.Html:
+    """An evidence passage no claim cites, with its score and any flag that kept it from being cited."""
+    note = html.tag("span", f" score {e.score:.4f}", *(f"; {flag}: never cited" for flag in e.flags), style="muted")
+    heading = html.tag("p", html.tag("strong", f"[{e.number}] "), _source_html(e), note)
+    return html.join([heading, html.tag("blockquote", e.text, style="passage")])
+
+
+def _section(heading: str, *body: object) -> Optional[html.Html]:
+    """A headed part of the answer, or nothing when it has no body."""
+    return html.join([html.tag("h4", heading), *body]) if body else None

@@ -279,7 +279,7 @@ class Quantity:
 
     def matches(self, other: "Quantity") -> bool:
         """Same value in the same dimension (or both without a unit)."""
-        return self.dimension == other.dimension and math.isclose(self.value, other.value, rel_tol=1e-6, abs_tol=1e-12)
+        return self.dimension == other.dimension and math.isclose(self.value, other.value, rel_tol=1e-6)
 
     def __str__(self) -> str:
         return self.written

@@ -14,6 +14,13 @@ _HARMONY_FINAL = re.compile(r"<\|channel\|>\s*final\s*(?:<\|constrain\|>\s*\w+\s
 _HARMONY_TOKEN = re.compile(r"<\|[a-z_]{2,20}\|>")
 _THINK = re.compile(r"<(think|thinking|reasoning|analysis)>.*?</\1>", re.S | re.I)
 _OPEN_THINK = re.compile(r"^.*</(?:think|thinking|reasoning|analysis)>", re.S | re.I)
+# a JSON string (unterminated to the end of the text), or a bracket
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.S)
+
+#: Deepest nesting of objects and arrays read from a reply; deeper is refused unread (the decoder recurses per level).
+MAX_DEPTH = 64
+#: Starts of an object tried per reply: each try may read to the end of the reply.
+MAX_STARTS = 256
 
 
 def final_text(text: str) -> str:
@@ -35,13 +42,33 @@ def final_text(text: str) -> str:
     return _HARMONY_TOKEN.sub(" ", text).strip()
 
 
+def nesting_depth(text: str) -> int:
+    """The deepest nesting of ``{`` and ``[`` in ``text``, outside JSON strings.
+
+    Scanned before decoding: a reply nested 100,000 levels deep would exhaust
+    the decoder's recursion instead of failing as invalid JSON.
+    """
+    depth = deepest = 0
+    for match in _JSON_TOKEN.finditer(text):
+        token = match.group(0)
+        if token in ("{", "["):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in ("}", "]"):
+            depth = max(depth - 1, 0)
+    return deepest
+
+
 def parse_json_reply(text: str, keys: Sequence[str] = ()) -> dict:
     """The first JSON object in an LLM reply.
 
     Tolerates code fences, chatter before and after the object, a reasoning
     model's preamble (``<think>`` blocks) and Harmony channel markers (the
     ``final`` channel is read first): every ``{`` is tried in turn as the start
-    of an object, and the first one that decodes to a JSON object wins.
+    of an object (at most :data:`MAX_STARTS`), and the first one that decodes
+    to a JSON object wins. Whatever the reply holds, the only exception is
+    :class:`LLMReplyError`: text nested deeper than :data:`MAX_DEPTH` is refused
+    unread, and numbers Python cannot hold fail as invalid JSON.
 
     Args:
         text: the reply.
@@ -60,12 +87,17 @@ def parse_json_reply(text: str, keys: Sequence[str] = ()) -> dict:
     decoder = json.JSONDecoder()
     for candidate in candidates:
         candidate = _FENCE.sub("", candidate)
+        if nesting_depth(candidate) > MAX_DEPTH:
+            last_error = f"nested deeper than {MAX_DEPTH} levels"
+            continue
         position = candidate.find("{")
-        while position >= 0:
+        for _start in range(MAX_STARTS):
+            if position < 0:
+                break
             try:
                 value, _end = decoder.raw_decode(candidate, position)
-            except json.JSONDecodeError as exc:
-                last_error = exc
+            except (ValueError, RecursionError) as exc:  # JSONDecodeError; an integer of 5,000 digits
+                last_error = getattr(exc, "msg", None) or str(exc)[:80] or type(exc).__name__
             else:
                 if isinstance(value, dict):
                     if all(k in value for k in keys):
@@ -75,5 +107,5 @@ def parse_json_reply(text: str, keys: Sequence[str] = ()) -> dict:
     if fallback is not None and keys:
         raise LLMReplyError(f"no JSON object with {', '.join(keys)} in the reply: {raw[:120]!r}")
     if last_error is not None:
-        raise LLMReplyError(f"invalid JSON ({last_error.msg}): {raw[:120]!r}")
+        raise LLMReplyError(f"invalid JSON ({last_error}): {raw[:120]!r}")
     raise LLMReplyError(f"no JSON object in the reply: {raw[:120]!r}")

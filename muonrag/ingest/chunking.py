@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").
 CHUNK_ID_NAMESPACE = uuid.UUID("5b0f6c1e-3a1d-4b8e-9a52-6d3c2f1e7a90")
 # Bumped whenever loaders or chunking change what a chunk contains: old indexes must be rebuilt.
-CHUNKER_REVISION = 4
+CHUNKER_REVISION = 5
 
 
 def chunking_params(chunk_size: int, chunk_overlap: int) -> dict:
@@ -104,9 +104,17 @@ class Chunker:
         return chunking_params(self.chunk_size, self.chunk_overlap)
 
     def chunk(self, document: SourceDocument) -> list[TextNode]:
-        """Chunks of one document, numbered from 0 in reading order."""
+        """Chunks of one document, numbered from 0 in reading order.
+
+        A chunk is flagged ``instruction_like`` when its text, its document's
+        title or its section heading addresses a model: the title and heading
+        are embedded with the text and shown with it, so an instruction planted
+        there reaches a reader as surely as one in the body.
+        """
         nodes: list[TextNode] = []
+        title_instructs = is_instruction_like(document.title)
         for part in document.parts:
+            context_instructs = title_instructs or is_instruction_like(part.section or "")
             for text in self._splitter.split_text(part.text):
                 if not text.strip():
                     continue
@@ -120,7 +128,7 @@ class Chunker:
                 }
                 if part.section:
                     metadata["section"] = part.section
-                if is_instruction_like(text):
+                if context_instructs or is_instruction_like(text):
                     metadata["instruction_like"] = True
                 if part.page is not None:
                     metadata["page"] = part.page

@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
+from muonrag.ingest.latex_hidden import visible_latex
 from muonrag.ingest.references import REFERENCES_SECTION, bbl_entries
 
 log = logging.getLogger(__name__)
 _INPUT = re.compile(r"\\(input|include|subfile)\s*\{([^{}]+)\}")
 MAX_INPUT_DEPTH = 8
-_COMMENT = re.compile(r"(?<!\\)%.*")
 _TITLE = re.compile(r"\\title\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{[^{}]*\})*)\}", re.S)
 _SECTION = re.compile(r"\\(part|chapter|section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
 # Commands whose argument is dropped with them.
@@ -31,7 +31,7 @@ _LAYOUT = re.compile(
     r"normalsize|tableofcontents|medskip|bigskip|smallskip|par|hline|toprule|midrule|bottomrule|appendix)\b\*?"
 )
 _ENV = re.compile(r"\\(begin|end)\{(document|abstract|itemize|enumerate|description|center|figure\*?|table\*?|minipage|flushleft|flushright|quote)\}(\{[^}]*\}|\[[^\]]*\])*")
-_DROPPED_ENVS = re.compile(r"\\begin\{(thebibliography|tikzpicture|comment)\}.*?\\end\{\1\}", re.S)
+_DROPPED_ENVS = re.compile(r"\\begin\{(thebibliography|tikzpicture)\}.*?\\end\{\1\}", re.S)
 _AUTHOR = re.compile(r"\\author\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}")
 _ABSTRACT = re.compile(r"\\begin\{abstract\}(.*?)\\end\{abstract\}", re.S)
 _BIBLIOGRAPHY = re.compile(r"\\begin\{thebibliography\}.*?\\end\{thebibliography\}", re.S)
@@ -59,7 +59,7 @@ def read_latex(source: str, folder: Optional[Path] = None, used: Optional[list[P
     ``.bbl`` text given as ``bbl``, becomes the ``references`` metadata and a
     last section named ``References`` (left out of the default search).
     """
-    source = strip_comments(source)
+    source = visible_latex(source)
     if folder is not None:
         source = expand_inputs(source, folder, used)
     title, sections = latex_to_sections(source)
@@ -77,11 +77,6 @@ def read_latex(source: str, folder: Optional[Path] = None, used: Optional[list[P
     if references:
         sections.append((REFERENCES_SECTION, "\n".join(references)))
     return LatexDocument(title, sections, authors, abstract or None, references)
-
-
-def strip_comments(source: str) -> str:
-    """LaTeX source without its ``%`` comments."""
-    return "\n".join(_COMMENT.sub("", line) for line in source.splitlines())
 
 
 def expand_inputs(source: str, folder: Path, used: Optional[list[Path]] = None, depth: int = 0) -> str:
@@ -105,7 +100,7 @@ def expand_inputs(source: str, folder: Path, used: Optional[list[Path]] = None, 
             log.warning("LaTeX \\%s{%s} in %s: nested too deep or read already; left out", match.group(1), name, root)
             return " "
         used.append(target)
-        text = strip_comments(target.read_text(encoding="utf-8", errors="replace"))
+        text = visible_latex(target.read_text(encoding="utf-8", errors="replace"))
         return "\n" + expand_inputs(text, root, used, depth + 1) + "\n"
 
     return _INPUT.sub(replace, source)
@@ -122,12 +117,13 @@ def latex_to_sections(source: str, folder: Optional[Path] = None,
                       used: Optional[list[Path]] = None) -> tuple[str | None, list[tuple[str | None, str]]]:
     """Split LaTeX ``source`` into ``(title, [(section_title, text), ...])``.
 
-    Comments, the preamble and layout macros are removed; inline and display
+    Comments and other text never typeset (:func:`~muonrag.ingest.latex_hidden.visible_latex`),
+    the preamble and layout macros are removed; inline and display
     math stay exactly as written, because physicists search for them that way.
     With ``folder`` (the document's folder), ``\\input`` and ``\\include`` are
     followed there (see :func:`expand_inputs`; ``used`` collects the files read).
     """
-    source = strip_comments(source)
+    source = visible_latex(source)
     if folder is not None:
         source = expand_inputs(source, folder, used)
     title_match = _TITLE.search(source)
@@ -153,7 +149,8 @@ def latex_to_sections(source: str, folder: Optional[Path] = None,
 
 def _clean(text: str) -> str:
     for _ in range(3):  # nested \textbf{\emph{...}}
-        text = _KEEP_ARG.sub(lambda m: m.group(2), text)
+        # a footnote is a line of its own, as on the page: what it starts with is seen as its start
+        text = _KEEP_ARG.sub(lambda m: f"\n{m.group(2)}\n" if m.group(1) == "footnote" else m.group(2), text)
     text = _DROP_WITH_ARG.sub("", text)
     text = _ENV.sub("", text)
     text = _LAYOUT.sub("", text)

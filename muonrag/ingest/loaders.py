@@ -1,6 +1,9 @@
 """Read files into :class:`SourceDocument` objects.
 
 One loader per format (PDF, LaTeX, Markdown, plain text, BEIR ``corpus.jsonl``).
+Text a reader of the rendered document cannot see is left out: Markdown comments
+and hidden HTML (:mod:`.markdown`), LaTeX that is never typeset (:mod:`.latex_hidden`),
+white, invisible, tiny or off-page PDF text (:mod:`.pdf_hidden`).
 A file that cannot be read is never fatal: :func:`load_path` reports it as a
 :class:`Skipped` entry with its reason and goes on with the rest.
 """
@@ -19,6 +22,7 @@ from muonrag.errors import LoaderError
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, TEXT_SUFFIXES, Discovery, Skipped, discover, walk
 from muonrag.ingest.arxiv import is_bundle, read_bundle
 from muonrag.ingest.latex import latex_metadata, read_latex
+from muonrag.ingest.markdown import visible_markdown
 from muonrag.ingest.paper import arxiv_year
 from muonrag.ingest.metadata import normalise_metadata, sidecar_metadata
 from muonrag.ingest.pdf import read_pdf
@@ -142,7 +146,7 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
             found = latex_metadata(document)
             kind = "latex"
         elif TEXT_SUFFIXES.get(suffix) == "markdown":
-            parts, found = _markdown_parts(text)
+            parts, found = _markdown_parts(visible_markdown(text))
             kind = "markdown"
         else:
             parts, found = [TextPart(text.strip())], _rst_title(text)
@@ -150,7 +154,8 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
         parts = [TextPart(piece, section=p.section) for p in parts for piece in windows(p.text)]
     parts = [p for p in parts if p.text.strip()]
     if not parts:
-        raise LoaderError("no extractable text (empty, or a scanned PDF without a text layer)")
+        raise LoaderError("no extractable text (empty, or a scanned PDF without a text layer)" if kind == "pdf" else
+                          "no visible text (empty, or only comments and hidden markup, which are not indexed)")
     merged = {**normalise_metadata(found), **metadata}
     if not merged.get("title") and file.stem.lower() in GENERIC_STEMS:
         heading = next((p.section for p in parts if p.section), None)

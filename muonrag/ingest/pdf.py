@@ -1,5 +1,6 @@
-"""PDF files as text parts: lines with scripts (:mod:`.pdf_layout`), words rejoined at line ends
-(:mod:`.dehyphenate`), and a paper's structure and metadata (:mod:`.paper`)."""
+"""PDF files as text parts: the text a reader can see (:mod:`.pdf_hidden`), lines with scripts
+(:mod:`.pdf_layout`), words rejoined at line ends (:mod:`.dehyphenate`), and a paper's structure and
+metadata (:mod:`.paper`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any, Iterator, Optional
 from muonrag.errors import LoaderError
 from muonrag.ingest.dehyphenate import dehyphenate_lines
 from muonrag.ingest.paper import read_paper
+from muonrag.ingest.pdf_hidden import drop_invisible_text
 from muonrag.ingest.pdf_layout import Line, page_lines
 
 
@@ -41,6 +43,7 @@ def read_pdf(file: Path) -> tuple[list[PdfPart], dict[str, Any]]:
                 raise LoaderError("encrypted PDF (a password is needed to read it)")
             lines: list[Line] = []
             for number, page in enumerate(reader.pages, start=1):
+                drop_invisible_text(page)
                 lines.extend(page_lines(page, number))
             labels = [str(label) for label in reader.page_labels]
             info = _document_info(reader)

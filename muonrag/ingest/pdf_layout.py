@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 #: A script's font is at most this share of its line's main font size.
 SCRIPT_SIZE_RATIO = 0.88
@@ -56,7 +56,7 @@ def page_lines(page: Any, number: int) -> list[Line]:
     def visit(text: str, cm: list, tm: list, font: Optional[dict], size: float) -> None:
         if not text:
             return
-        a, b, c, d, _e, f = _multiply(tm, cm)
+        a, b, c, d, _e, f = multiply(tm, cm)
         scale = math.hypot(c, d) or 1.0
         name = str(font.get("/BaseFont", "")) if hasattr(font, "get") else ""
         chunks = text.split("\n")
@@ -73,10 +73,11 @@ def page_lines(page: Any, number: int) -> list[Line]:
     return [line for line in (_line(p, number) for p in lines) if line.text.strip()]
 
 
-def _multiply(tm: list, cm: list) -> tuple[float, ...]:
-    """The text matrix in user space (``tm × cm``)."""
-    a, b, c, d, e, f = (float(x) for x in tm)
-    A, B, C, D, E, F = (float(x) for x in cm)
+def multiply(first: Sequence, second: Sequence) -> tuple[float, ...]:
+    """The product ``first × second`` of two PDF matrices ``[a b c d e f]``: ``multiply(tm, cm)`` puts the text
+    matrix in user space."""
+    a, b, c, d, e, f = (float(x) for x in first)
+    A, B, C, D, E, F = (float(x) for x in second)
     return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
 
 
