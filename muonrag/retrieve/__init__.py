@@ -1,1 +1,1 @@
-"""Retrieval: weighted reciprocal rank fusion and search results."""
+"""Ranking, independent of storage: fusion plans, the engine that ranks with them, LlamaIndex adapters, search results."""
