@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import logging
 import os
 import sys
@@ -461,21 +462,28 @@ COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "inges
 
 
 def _print_results(query: str, mode: str, results) -> None:
-    print(f"\n{mode} search: {query}")
+    from muonrag.core.html import printable
+
+    print(f"\n{mode} search: {printable(query)}")
     if not results:
         print("  no results (no indexed chunk matches the query)")
     for r in results:
         where = r.where
         why = ", ".join(f"{name} #{rank} ({r.retriever_scores.get(name, float('nan')):.3f})" for name, rank in r.ranks.items())
-        print(f"\n[{r.rank}] {r.title}{' — ' + where if where else ''}   score {r.score:.4f}   {why}")
-        print(f"    {r.doc_id}")
-        snippet = " ".join(r.text.split())
+        print(f"\n[{r.rank}] {printable(r.title)}{' — ' + where if where else ''}   score {r.score:.4f}   {why}")
+        print(f"    {printable(r.doc_id)}")
+        snippet = " ".join(printable(r.text).split())
         print(textwrap.indent(textwrap.fill(snippet[:400] + ("…" if len(snippet) > 400 else ""), 96), "    "))
 
 
+# JSON escapes C0 controls by itself; C1 controls, bidi overrides and other invisible characters
+# would otherwise reach a terminal that shows the output as they are
+_UNSAFE_IN_JSON = re.compile("[\u0080-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
+
+
 def _print_json(data: Any) -> None:
-    json.dump(data, sys.stdout, indent=2, ensure_ascii=False, default=str)
-    sys.stdout.write("\n")
+    text = json.dumps(data, indent=2, ensure_ascii=False, default=str)
+    sys.stdout.write(_UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text) + "\n")
 
 
 def _error(args: argparse.Namespace, message: str) -> None:

@@ -101,3 +101,20 @@ def test_library_does_not_take_over_logging(tmp_path, small_corpus):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "0"
     assert "Loading weights" not in proc.stderr and "Payload indexes" not in proc.stderr
+
+
+def test_search_output_prints_no_terminal_control_or_bidi_characters(tmp_path, capsys):
+    """A document's text reaches a terminal: an ANSI sequence or a right-to-left override in it must print inert."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    prose = "The nozzles are cones of tungsten with borated polyethylene cladding around the beam pipe. " * 12
+    (corpus / "hostile.md").write_text("# Nozzle \x1b[31mred\n\nThe tungsten nozzle opens at \u202e01\u202c degrees "
+                                       f"near the interaction point\u0085 of the collider. {prose}\n", encoding="utf-8")
+    index = str(tmp_path / "idx")
+    assert run(capsys, "ingest", str(corpus), "--index", index)[0] == 0
+    code, out, _ = run(capsys, "search", "tungsten nozzle", "--index", index, "--mode", "sparse")
+    assert code == 0 and "tungsten nozzle opens at" in out
+    assert not any(c in out for c in "\x1b\u202e\u202c\u0085")
+    code, out, _ = run(capsys, "search", "tungsten nozzle", "--index", index, "--mode", "sparse", "--json")
+    assert code == 0 and not any(c in out for c in "\x1b\u202e\u202c\u0085")
+    assert "\u202e01" in json.loads(out)["results"][0]["text"]  # escaped, not lost: the data is still there
