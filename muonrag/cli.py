@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import logging
 import os
 import sys
@@ -476,14 +475,13 @@ def _print_results(query: str, mode: str, results) -> None:
         print(textwrap.indent(textwrap.fill(snippet[:400] + ("…" if len(snippet) > 400 else ""), 96), "    "))
 
 
-# JSON escapes C0 controls by itself; C1 controls, bidi overrides and other invisible characters
-# would otherwise reach a terminal that shows the output as they are
-_UNSAFE_IN_JSON = re.compile("[\u0080-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
-
-
 def _print_json(data: Any) -> None:
+    """JSON on stdout; characters that draw nothing (C1 controls, bidi overrides ...) are written as
+    ``\\uXXXX``, so that a terminal shows the data as it is rather than obeying it."""
+    from muonrag.core.text_hygiene import is_invisible
+
     text = json.dumps(data, indent=2, ensure_ascii=False, default=str)
-    sys.stdout.write(_UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text) + "\n")
+    sys.stdout.write("".join(json.dumps(c)[1:-1] if is_invisible(c) else c for c in text) + "\n")
 
 
 def _error(args: argparse.Namespace, message: str) -> None:

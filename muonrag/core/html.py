@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 import nh3
+
+from muonrag.core.text_hygiene import is_invisible
 
 #: The inline styles the renderer uses, by name: the only values a ``style`` attribute can take.
 STYLES = {
@@ -71,8 +72,7 @@ def printable(text: object) -> str:
     return overwrite one, a bidirectional override reorder the text a reader
     checks. Newlines and tabs are kept.
     """
-    text = _ESCAPE_SEQUENCE.sub("", str(text))
-    return "".join(c for c in text if c in "\n\t" or unicodedata.category(c) not in ("Cc", "Cf"))
+    return "".join(c for c in _ESCAPE_SEQUENCE.sub("", str(text)) if not is_invisible(c))
 
 
 def escape(value: object) -> Html:

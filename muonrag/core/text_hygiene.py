@@ -40,7 +40,6 @@ from functools import lru_cache
 from typing import Optional
 
 import nh3
-from confusable_homoglyphs import categories, confusables
 
 #: Stands where struck-through text was, for a caller that must know (see :func:`plain_text`).
 STRUCK = "\ufffc"
@@ -74,7 +73,9 @@ _MD_STRIKE = re.compile(r"(?<!~)~~(?!~)(.+?)(?<!~)~~(?!~)", re.S)
 
 
 @lru_cache(maxsize=8192)
-def _invisible(char: str) -> bool:
+def is_invisible(char: str) -> bool:
+    """Whether ``char`` draws nothing (format, control, private-use, unassigned or surrogate code points,
+    fillers, variation selectors); newline and tab are layout, not invisible."""
     if char in "\n\t":
         return False
     code = ord(char)
@@ -84,17 +85,31 @@ def _invisible(char: str) -> bool:
 
 def _visible(text: str) -> str:
     """Only what is drawn, then NFKC (raised digits and signs kept as they are)."""
-    text = "".join(c for c in _LINE_BREAKS.sub("\n", text) if not _invisible(c)).replace("\t", " ")
+    text = "".join(c for c in _LINE_BREAKS.sub("\n", text) if not is_invisible(c)).replace("\t", " ")
     pieces = _RAISED.split(text)
     return "".join(p if i % 2 else unicodedata.normalize("NFKC", p) for i, p in enumerate(pieces))
+
+
+@lru_cache(maxsize=None)
+def _homoglyphs():
+    """confusable-homoglyphs' tables, imported when first needed: about 50 ms that a command printing
+    JSON (which only needs :func:`is_invisible`) should not pay."""
+    from confusable_homoglyphs import categories, confusables
+
+    return categories, confusables
+
+
+def _script(char: str) -> str:
+    """The Unicode script alias of ``char`` (``"LATIN"``, ``"GREEK"``, ``"CYRILLIC"`` ...)."""
+    return _homoglyphs()[0].alias(char)
 
 
 @lru_cache(maxsize=8192)
 def _latin_lookalike(char: str) -> Optional[str]:
     """The ASCII letter ``char`` is confusable with, for a letter of another script; else ``None``."""
-    if char.isascii() or not char.isalpha() or categories.alias(char) == "LATIN":
+    if char.isascii() or not char.isalpha() or _script(char) == "LATIN":
         return None
-    for glyph in confusables.confusables_data.get(char, ()):
+    for glyph in _homoglyphs()[1].confusables_data.get(char, ()):
         if len(glyph["c"]) == 1 and glyph["c"].isascii() and glyph["c"].isalpha():
             return glyph["c"]
     return None
@@ -102,14 +117,14 @@ def _latin_lookalike(char: str) -> Optional[str]:
 
 @lru_cache(maxsize=8192)
 def _greek_symbol(char: str) -> bool:
-    return char.islower() and char != "\u03bf" and categories.alias(char) == "GREEK"  # omicron is no symbol
+    return char.islower() and char != "\u03bf" and _script(char) == "GREEK"  # omicron is no symbol
 
 
 def _latin_at(text: str, position: int) -> bool:
     """A Latin letter stands at ``position`` of ``text``."""
     if not 0 <= position < len(text) or not text[position].isalpha():
         return False
-    return text[position].isascii() or categories.alias(text[position]) == "LATIN"
+    return text[position].isascii() or _script(text[position]) == "LATIN"
 
 
 def _unmask(text: str) -> str:
