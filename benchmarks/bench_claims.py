@@ -47,6 +47,7 @@ seconds per pair. ``--json OUT`` writes the figures and every pair's outcome.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import collections
 import json
 import logging
@@ -94,6 +95,12 @@ def load_pairs(dataset: Path) -> list[dict[str, Any]]:
                           "doc_id": str(row.get("doc_id", "")), "label": row["label"], "claim": " ".join(row["claim"].split()),
                           "sentences": sentences, "evidence": " ".join(sentences)})
     return pairs
+
+
+def split_of(pair: dict[str, Any]) -> str:
+    """``"dev"`` or ``"report"``: a fixed half of the claims (by claim id), so both labels of one claim stay together."""
+    digest = hashlib.sha256(pair["claim_id"].encode()).digest()
+    return "dev" if digest[0] % 2 == 0 else "report"
 
 
 def load_titles(dataset: Path, doc_ids: set[str]) -> dict[str, str]:
@@ -349,7 +356,9 @@ def main() -> None:
     parser.add_argument("--dataset", default=str(DEFAULT_DATASET), help="folder holding claims.jsonl (default: %(default)s)")
     parser.add_argument("--settings", default=",".join(DEFAULT_SETTINGS),
                         help=f"comma-separated, of {', '.join(SETTINGS)} (default: all)")
-    parser.add_argument("--reply-format", choices=("citations", "quotes"), default="citations",
+    parser.add_argument("--split", choices=("all", "dev", "report"), default="all",
+                        help="the dev half of the claims (thresholds are chosen on it), the other half, or all")
+    parser.add_argument("--reply-format", choices=("citations", "quotes"), default="quotes",
                         help="the replay reply: today's citations schema, or the quotes schema (default: %(default)s)")
     parser.add_argument("--titles", action="store_true", help="give each chunk its abstract's title (from corpus.jsonl)")
     parser.add_argument("--limit", type=int, default=None, help="a random sample of N pairs (with --seed)")
@@ -370,6 +379,8 @@ def main() -> None:
     dataset = Path(args.dataset)
     pairs = load_pairs(dataset)
     total = len(pairs)
+    if args.split != "all":
+        pairs = [p for p in pairs if split_of(p) == args.split]
     rng = random.Random(args.seed)
     if args.limit is not None and args.limit < len(pairs):
         pairs = sorted(rng.sample(pairs, args.limit), key=lambda p: p["index"])

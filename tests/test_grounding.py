@@ -154,8 +154,9 @@ HONEST = [
     (QC, "About eight percent of the muons decay during final cooling {cool}.", ["eight percent"]),
     (QV, "At 10 TeV the vertex detector fluence is about 10¹⁵ neutrons per cm² per year {vxd}.", ["10¹⁵"]),
     (QC, "Ionization cooling lowers the beam emittance through energy loss in absorbers and RF re-acceleration {cool}.", ["lowers"]),
-    (QN, "Beam-induced background is shielded by two tungsten nozzles {noz}.", ["two tungsten nozzles"]),
-    (QH, "In the Standard Model the Higgs boson width is about 4 MeV {higgs}.", ["4 MeV"]),
+    ("What shields the detector from beam-induced background?",
+     "Beam-induced background is shielded by two tungsten nozzles {noz}.", ["two tungsten nozzles"]),
+    ("What is the Higgs boson width?", "In the Standard Model the Higgs boson width is about 4 MeV {higgs}.", ["4 MeV"]),
     (QS, "The European Strategy for Particle Physics will be updated in 2026 {strat}, and no decision on constructing "
          "the collider has been taken {strat}.", ["2026", "no decision"]),
     (QD, "The muon proper lifetime is 2.2 microseconds, and at 5 TeV it becomes about 0.1 seconds in the lab frame {decay}.",
@@ -296,20 +297,21 @@ def test_guard_bypasses_are_rejected_over_the_replay_endpoint():
 # --- the model's verification pass -------------------------------------------------------------------------------
 
 def test_verification_pass_drops_what_the_model_rejects(index):
-    swapped = "The proper lifetime is about 0.1 seconds"  # built from the evidence's words: the rules keep it
+    # no atom of it differs from its quote (an ordinary word added is paraphrase to the rules): the rules keep it
+    swapped = "At 5 TeV beam energy time dilation stretches the lab-frame lifetime of stored electrons to about 0.1 seconds"
     with ReplayLLMServer() as replay:
         engine = _engine(index, replay, verify="llm")
         numbers = _numbers(engine, QD)
         reply = _claims(("Muons decay with a proper lifetime of 2.2 microseconds", [numbers["decay.txt"]]),
                         (swapped, [numbers["decay.txt"]]))
         verdicts = {"verdicts": [{"claim": 1, "supported": True, "reason": "quoted"},
-                                 {"claim": 2, "supported": False, "reason": "0.1 s is the lab-frame lifetime"}]}
+                                 {"claim": 2, "supported": False, "reason": "the lab-frame lifetime is the muons'"}]}
         replay.script = [reply, {"json": verdicts}]
         answer = engine.answer(QD)
         bodies = [r["body"] for r in replay.requests]
     assert len(bodies) == 2 and bodies[1]["response_format"]["json_schema"]["name"] == "verdicts"
-    assert "2.2 microseconds" in answer.text and "0.1 seconds" not in answer.text
-    assert any("verification pass" in r and "lab-frame" in r for r in answer.removed)
+    assert "2.2 microseconds" in answer.text and "electrons" not in answer.text
+    assert any("verification pass" in r and "muons'" in r for r in answer.removed)
     assert answer.timings["verify_s"] >= 0 and "generate_s" in answer.timings
     assert ground_generated(QD, reply, engine_evidence(engine, QD)).text.count("[") == 2  # the rules alone keep both
 

@@ -41,6 +41,8 @@ class Claim:
         citations: the numbers cited for it, as written (not yet validated).
         sentence: index of the sentence (or bullet item) it belongs to.
         segment: index, within the sentence, of the citation group that covers it.
+        given: the (evidence number, quote) pairs the model gave for it.
+        quotes: the verbatim spans that support it, by evidence number, once checked.
     """
 
     text: str
@@ -48,7 +50,8 @@ class Claim:
     sentence: int
     segment: int
     valid: list[int] = field(default_factory=list)
-    quotes: dict[int, str] = field(default_factory=dict)
+    given: list[tuple[int, str]] = field(default_factory=list)
+    quotes: dict[int, list[str]] = field(default_factory=dict)
     kept: bool = True
     reason: Optional[str] = None
 
@@ -165,40 +168,85 @@ def citation_number(value: Any) -> Optional[int]:
     return None
 
 
-def claims_text_from_json(value: Any) -> Optional[str]:
-    """An answer in the structured form ``{"claims": [{"text": ..., "citations": [1]}]}`` as plain text.
+#: Characters of one quote a reply may give; a longer "quote" is a chunk pasted whole, not a quote.
+MAX_QUOTE_CHARS = 1500
 
-    Each item's text is made plain first (:func:`~muonrag.core.text_hygiene.plain_text`,
-    struck-through text marked :data:`~muonrag.core.text_hygiene.STRUCK`), and
-    its citations (see :func:`citation_number`) cover every sentence of it
-    (unless the text carries its own ``[n]`` markers). Returns ``None`` when
-    ``value`` is not of that form; an empty list of claims gives ``""`` (the
-    model declined).
+
+@dataclass
+class ReplyItem:
+    """One claim of a structured reply: its text with ``[n]`` markers, and the quotes given for it."""
+
+    text: str
+    quotes: list[tuple[int, str]] = field(default_factory=list)
+
+
+def _quotes_of(item: dict[str, Any]) -> tuple[list[int], list[tuple[int, str]]]:
+    """The cited numbers and (number, quote) pairs of one JSON claim (``evidence`` entries and ``citations``)."""
+    numbers: list[int] = []
+    quotes: list[tuple[int, str]] = []
+    entries = item.get("evidence")
+    if isinstance(entries, dict):
+        entries = [entries]
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict):
+            continue
+        number = citation_number(entry.get("n", entry.get("number", entry.get("citation"))))
+        if number is None:
+            continue
+        numbers.append(number)
+        quote = entry.get("quote")
+        if isinstance(quote, str) and quote.strip():
+            quotes.append((number, " ".join(plain_text(quote[: MAX_QUOTE_CHARS + 1]).split())))
+    cited = item.get("citations") or []
+    if not isinstance(cited, list):
+        cited = [cited]
+    numbers += [n for n in map(citation_number, cited) if n is not None]
+    return list(dict.fromkeys(numbers)), quotes
+
+
+def claims_from_json(value: Any) -> Optional[list[ReplyItem]]:
+    """A structured answer as :class:`ReplyItem` s.
+
+    The form asked for is ``{"claims": [{"text": ..., "evidence": [{"n": 1,
+    "quote": "..."}]}]}``; ``{"claims": [{"text": ..., "citations": [1]}]}`` (no
+    quotes: the checker chooses them) is read too. Each text is made plain
+    first (:func:`~muonrag.core.text_hygiene.plain_text`, struck-through text
+    marked :data:`~muonrag.core.text_hygiene.STRUCK`), and its citations (see
+    :func:`citation_number`) cover every sentence of it (unless the text carries
+    its own ``[n]`` markers). Returns ``None`` when ``value`` is not of that
+    form; an empty list of claims gives ``[]`` (the model declined).
     """
     if not isinstance(value, dict) or not isinstance(value.get("claims"), list):
         return None
-    lines: list[str] = []
+    items: list[ReplyItem] = []
     for item in value["claims"]:
         if isinstance(item, str):
-            lines.append(" ".join(plain_text(item, struck=STRUCK).split()))
+            items.append(ReplyItem(" ".join(plain_text(item, struck=STRUCK).split())))
             continue
         if not isinstance(item, dict) or not isinstance(item.get("text"), str):
             continue
-        numbers = item.get("citations") or []
-        if not isinstance(numbers, list):
-            numbers = [numbers]
-        numbers = [n for n in map(citation_number, numbers) if n is not None]
+        numbers, quotes = _quotes_of(item)
         body = " ".join(plain_text(item["text"], struck=STRUCK).split())
         if not body:
             continue
         if CITATION.search(body) or not numbers:
-            lines.append(body)
+            items.append(ReplyItem(body, quotes))
             continue
-        marks = "".join(f"[{n}]" for n in dict.fromkeys(numbers))
+        marks = "".join(f"[{n}]" for n in numbers)
+        lines = []
         for sentence in answer_sentences(body):
             match = re.match(r"^(.*?)([.!?]*)$", sentence, re.S)
             lines.append(f"{match.group(1).rstrip()} {marks}{match.group(2) or '.'}")
-    return "\n".join(f"- {line}" for line in lines if line)
+        items.append(ReplyItem(" ".join(lines), quotes))
+    return [item for item in items if item.text]
+
+
+def claims_text_from_json(value: Any) -> Optional[str]:
+    """A structured answer as plain text with ``[n]`` markers, one claim per line (see :func:`claims_from_json`)."""
+    items = claims_from_json(value)
+    if items is None:
+        return None
+    return "\n".join(f"- {item.text}" for item in items)
 
 
 def render(sentences: Sequence[Sentence]) -> list[str]:

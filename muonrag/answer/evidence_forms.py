@@ -1,4 +1,4 @@
-"""Quantities, years and reasons in evidence text, and whether a sentence has the form a question asks for.
+"""Quantities, years, reasons and names in evidence text, and whether a sentence has the form a question asks for.
 
 The offline answerer (:mod:`muonrag.answer.extractive`) lowers the score of a
 sentence that does not :func:`fits` its question: a value question needs a new
@@ -10,6 +10,7 @@ question asks for comes from :mod:`muonrag.answer.question_kinds`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Sequence
 
 from muonrag.answer.grounding import tokens
@@ -18,6 +19,7 @@ from muonrag.core.quantities import (
     KIND_PATTERNS,
     NUMBER_WORDS,
     PLURAL_NUMBER_WORDS,
+    QUERY_UNIT_WORDS,
     YEAR,
     numbers_by_kind,
     written_quantities,
@@ -120,3 +122,58 @@ def fits(kinds: frozenset[str], text: str, question: str) -> bool:
     if "date" in kinds and has_year(text):
         return True
     return "reason" in kinds and has_reason(text)
+
+
+# --- the names a question gives ------------------------------------------------------------
+
+_NAME_PIECE = re.compile(r"[^\s,;:?!()\[\]/\"“”‘’'-]+")
+
+
+def question_names(question: str) -> list[str]:
+    """The names a question gives: acronyms and other words with two capitals or more ("MUSIC",
+    "MuColl", "IMCC", "Nb3Sn"), units ("TeV", "MV") left out; a hyphenated word counts by its parts."""
+    out: list[str] = []
+    for piece in _NAME_PIECE.findall(question):
+        piece = piece.strip(".")
+        if sum(c.isupper() for c in piece) < 2 or piece.lower() in QUERY_UNIT_WORDS or not piece[0].isalpha():
+            continue
+        if piece not in out:
+            out.append(piece)
+    return out
+
+
+@lru_cache(maxsize=1024)
+def _name_forms(name: str) -> tuple[str, ...]:
+    from muonrag.core.glossary import Glossary
+
+    forms = [name]
+    if name.endswith("s") and sum(c.isupper() for c in name[:-1]) >= 2:
+        forms.append(name[:-1])  # "LGADs", "RPCs"
+    for entry in Glossary.load().entries:
+        if entry.term in forms:
+            forms.extend(entry.expansions)
+    return tuple(forms)
+
+
+def mentions_name(name: str, text: str) -> bool:
+    """True when ``text`` mentions ``name``: itself (its singular too) or, for an acronym of the
+    glossary, one of its expansions ("HCAL" or "hadronic calorimeter")."""
+    lowered = text.lower()
+    return any(re.search(r"(?<!\w)" + re.escape(form.lower()) + r"(?!\w)", lowered) for form in _name_forms(name))
+
+
+def names_present(names: Sequence[str], text: str, headings: Sequence[str] = ()) -> bool:
+    """True when every one of ``names`` is mentioned by ``text`` (a unit with what precedes it in its
+    chunk: what "it" may refer to) or by one of its ``headings`` (title, section) that names nothing else.
+
+    A heading about one thing ("SMEFT: the Standard Model Effective Field Theory") says what its
+    passages are about; a heading that lists several ("Detector concepts: MuColl, MAIA and MUSIC")
+    does not say which of them a passage describes.
+    """
+    for name in names:
+        if mentions_name(name, text):
+            continue
+        if not any(mentions_name(name, h) and all(mentions_name(other, name) or mentions_name(name, other)
+                                                  for other in question_names(h)) for h in headings if h):
+            return False
+    return True

@@ -17,8 +17,13 @@ The steps, in order (each removal is listed in ``Answer.removed`` with its reaso
    citations of instruction-like evidence (evidence is data); a claim left
    without a citation is removed;
 5. repeated claims and claims beyond the length cap are removed;
-6. every other claim is checked against its cited chunks
-   (:func:`muonrag.answer.support.check_claim`).
+6. every other claim is checked against its quotes: the verbatim spans the
+   reply gives for it, which must occur in the cited evidence, or, for a reply
+   without quotes, the shortest span of the cited chunk that passes
+   (:func:`muonrag.answer.support.check_claim`);
+7. when no kept claim gives what the question asks for (a date for *when*, a
+   name for *who*, the thing asked about, the setting asked about), all are
+   removed (:func:`muonrag.answer.focus.unanswered`).
 
 An answer left with no claim is an abstention whose reason lists what was removed.
 No reply raises: every parse failure ends in the text reading or in an abstention.
@@ -31,9 +36,10 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Optional, Sequence
 
-from muonrag.answer.claims import Claim, Sentence, claims_text_from_json, render, split_claims
-from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence
-from muonrag.answer.support import MIN_COVERAGE, check_claim
+from muonrag.answer.claims import Claim, ReplyItem, Sentence, claims_from_json, render, split_claims
+from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence, GroundedClaim
+from muonrag.answer.focus import unanswered
+from muonrag.answer.support import MIN_OVERLAP, check_claim
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.replies import final_text, parse_json_reply
 from muonrag.core.text_hygiene import STRUCK, plain_line, plain_text
@@ -59,9 +65,17 @@ ANSWER_FORMAT: dict[str, Any] = {
                         "type": "object",
                         "properties": {
                             "text": {"type": "string"},
-                            "citations": {"type": "array", "items": {"type": "integer"}},
+                            "evidence": {
+                                "type": "array",
+                                "items": {
+                                    "type": "object",
+                                    "properties": {"n": {"type": "integer"}, "quote": {"type": "string"}},
+                                    "required": ["n", "quote"],
+                                    "additionalProperties": False,
+                                },
+                            },
                         },
-                        "required": ["text", "citations"],
+                        "required": ["text", "evidence"],
                         "additionalProperties": False,
                     },
                 }
@@ -73,6 +87,7 @@ ANSWER_FORMAT: dict[str, Any] = {
 }
 
 _SALVAGE = re.compile(r'"text"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,\s*"citations"\s*:\s*\[([0-9\s,]*)\]')
+_SALVAGE_QUOTED = re.compile(r'"text"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,\s*"evidence"\s*:\s*(\[(?:[^\[\]"]|"(?:[^"\\]|\\.)*")*\])')
 
 
 @dataclass
@@ -97,39 +112,53 @@ class GroundingReport:
 
 
 def _salvaged(text: str) -> list[dict[str, Any]]:
-    """The complete claims of a truncated or malformed JSON reply (a claim whose string does not decode is left out)."""
+    """The complete claims of a truncated or malformed JSON reply (a claim whose strings do not decode is left out)."""
     claims = []
+    for match in _SALVAGE_QUOTED.finditer(text):
+        try:
+            claims.append({"text": json.loads(f'"{match.group(1)}"'), "evidence": json.loads(match.group(2))})
+        except ValueError:  # an invalid escape, cut off or not
+            continue
     for match in _SALVAGE.finditer(text):
         try:
             body = json.loads(f'"{match.group(1)}"')
-        except ValueError:  # an invalid escape, cut off or not
+        except ValueError:
             continue
         claims.append({"text": body, "citations": re.findall(r"[0-9]+", match.group(2))})
     return claims
 
 
-def reply_as_text(generated: str) -> tuple[str, bool, Optional[str]]:
-    """The plain answer text of a reply (JSON claims turned into cited lines), whether it was JSON, and what of it could not be read.
+def reply_items(generated: str) -> tuple[list[ReplyItem], bool, Optional[str]]:
+    """The claims of a reply (a JSON reply's items, or the whole text as one), whether it was JSON, and what could not be read.
 
     A JSON reply that does not decode keeps its complete claims; with none, and
-    the reply plainly JSON, the text is ``""`` and the problem says why.
+    the reply plainly JSON, there are no items and the problem says why.
     Struck-through text is marked :data:`~muonrag.core.text_hygiene.STRUCK`.
     """
     text = final_text(generated or "")
     if "{" in text and '"claims"' in text:
         try:
-            converted = claims_text_from_json(parse_json_reply(text, keys=("claims",)))
+            items = claims_from_json(parse_json_reply(text, keys=("claims",)))
         except LLMReplyError as exc:
             problem = plain_line(str(exc))
             salvaged = _salvaged(text)
             if salvaged:
-                return claims_text_from_json({"claims": salvaged}), True, problem
+                return claims_from_json({"claims": salvaged}) or [], True, problem
             if text.lstrip().startswith("{"):
-                return "", True, problem
+                return [], True, problem
         else:
-            if converted is not None:
-                return converted, True, None
-    return plain_text(text, struck=STRUCK), False, None
+            if items is not None:
+                return items, True, None
+    plain = plain_text(text, struck=STRUCK).strip()
+    return ([ReplyItem(plain)] if plain else []), False, None
+
+
+def reply_as_text(generated: str) -> tuple[str, bool, Optional[str]]:
+    """The plain answer text of a reply (JSON claims as cited lines), whether it was JSON, and what could not be read."""
+    items, structured, problem = reply_items(generated)
+    if structured:
+        return "\n".join(f"- {item.text}" for item in items), True, problem
+    return (items[0].text if items else ""), False, problem
 
 
 def instruction_flagged(evidence: Evidence) -> bool:
@@ -146,11 +175,11 @@ def _key(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
 
 
-def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min_coverage: float = MIN_COVERAGE) -> GroundingReport:
+def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min_overlap: float = MIN_OVERLAP) -> GroundingReport:
     """Apply the rules to an LLM reply (see the module docstring)."""
     report = GroundingReport(question=question, evidence={e.number: plain_evidence(e) for e in evidence})
-    text, report.structured, problem = reply_as_text(generated)
-    text = text.strip()
+    items, report.structured, problem = reply_items(generated)
+    text = "\n".join(item.text for item in items).strip()
     if not text:
         if problem:
             report.abstain_reason = f"the LLM's JSON reply could not be read ({problem})"
@@ -166,7 +195,12 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
         return report
     by_number = report.evidence
     flagged = {n for n, e in by_number.items() if instruction_flagged(e)}
-    report.sentences = split_claims(text)
+    for item in items:
+        sentences = split_claims(f"- {item.text}" if report.structured else item.text)
+        for sentence in sentences:
+            for claim in sentence.claims:
+                claim.given = list(item.quotes)
+        report.sentences.extend(sentences)
     if text.count(STRUCK) > sum(c.text.count(STRUCK) for s in report.sentences for c in s.claims):
         report.removed.append("struck-through text outside any claim (struck text is not a claim)")
     reported: set[tuple[int, int]] = set()
@@ -205,20 +239,27 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
             if kept_count >= MAX_CLAIMS or kept_chars + len(claim.text) > MAX_ANSWER_CHARS:
                 report.remove(claim, f"over the answer length cap ({MAX_CLAIMS} claims, {MAX_ANSWER_CHARS} characters)")
                 continue
-            supporting: dict[int, str] = {}
-            reasons: list[str] = []
-            for n in valid:
-                support = check_claim(claim.text, question, [by_number[n]], min_coverage)
-                if support.ok:
-                    supporting.update(support.quotes)
-                else:
-                    reasons.append(support.reason or "unsupported")
-            if not supporting and len(valid) > 1:
-                support = check_claim(claim.text, question, [by_number[n] for n in valid], min_coverage)
-                if support.ok:
-                    supporting.update(support.quotes)
-                else:
-                    reasons = [support.reason or "unsupported"]
+            supporting: dict[int, list[str]] = {}
+            given = [(n, q) for n, q in claim.given if n in valid]
+            if given:
+                support = check_claim(claim.text, question, [by_number[n] for n in valid], given, min_overlap)
+                reasons = [support.reason or "unsupported"]
+                supporting = support.quotes if support.ok else {}
+            else:
+                reasons = []
+                for n in valid:
+                    support = check_claim(claim.text, question, [by_number[n]], min_overlap=min_overlap)
+                    if support.ok:
+                        for number, quotes in support.quotes.items():
+                            supporting.setdefault(number, []).extend(quotes)
+                    else:
+                        reasons.append(support.reason or "unsupported")
+                if not supporting and len(valid) > 1:
+                    support = check_claim(claim.text, question, [by_number[n] for n in valid], min_overlap=min_overlap)
+                    if support.ok:
+                        supporting = support.quotes
+                    else:
+                        reasons = [support.reason or "unsupported"]
             if not supporting:
                 report.remove(claim, f"unsupported claim ({reasons[0]})")
                 continue
@@ -227,6 +268,12 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
             seen.add(key)
             kept_count += 1
             kept_chars += len(claim.text)
+    kept = report.kept()
+    reason = unanswered(question, [(c.text, [(by_number[n], q) for n, quotes in c.quotes.items() for q in quotes])
+                                   for c in kept])
+    if reason:
+        for claim in kept:
+            report.remove(claim, f"does not answer the question ({reason})")
     return report
 
 
@@ -252,10 +299,19 @@ def assemble(report: GroundingReport) -> Answer:
         return result
     pieces = [p if re.search(r"[.!?]$", p) else p + "." for p in render(report.sentences)]
     result.text = " ".join(pieces)
-    citations = {}
+    citations: dict[int, Citation] = {}
     for claim in kept:
+        quoted = []
         for n in claim.valid:
-            if n not in citations:
-                citations[n] = report.evidence[n].cite(claim.quotes.get(n) or report.evidence[n].text[:300])
+            for quote in claim.quotes.get(n) or [report.evidence[n].text[:300]]:
+                citation = report.evidence[n].cite(quote)
+                quoted.append(citation)
+                citations.setdefault(n, citation)
+        result.claims.append(GroundedClaim(text=_sentence_case(claim.text), citations=quoted))
     result.citations = sorted(citations.values(), key=lambda c: c.number)
     return result
+
+
+def _sentence_case(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if re.search(r"[.!?]$", text) else text + "."

@@ -1,8 +1,13 @@
-"""What a question asks for: the form of its answer, the kind of value, what it counts, its focus.
+"""What a question asks for: its form, the form of its answer, the kind of value, what it counts, its focus.
 
-The offline answerer (:mod:`muonrag.answer.extractive`) quotes a sentence only
-when it has the form the question asks for; these are the question's side of
-that test, :func:`muonrag.answer.evidence_forms.fits` is the evidence's.
+:func:`question_form` tells a fact question (a value, a count, a date, a name),
+which the offline answerer (:mod:`muonrag.answer.extractive`) answers by
+quoting the evidence, from an explanation question (why, how does ...), which
+it leaves to a language model, and from other forms (comparisons, summaries,
+definitions). The answerer quotes a sentence only when it has the form the
+question asks for; :func:`question_kinds` and the helpers below are the
+question's side of that test, :func:`muonrag.answer.evidence_forms.fits` is the
+evidence's.
 """
 
 from __future__ import annotations
@@ -24,7 +29,10 @@ _VALUE_QUESTION = re.compile(
     r"quickly|steeply|well|badly|old)\b"
     r"|\bto\s+what\s+(?:energy|energies|extent|level|value|precision|mass|masses|scale)\b"
     r"|\bup\s+to\s+what\b"
-    r"|\b(?:what|which)\s+(?:[^\s?,]+\s+){0,4}?(?:" + _VALUE_WORDS + r")s?\b(?!\s+(?:of|in)\s+(?:the|a)\s+\w+\s+(?:is|are))",
+    r"|\b(?:what|which)\s+(?:[^\s?,]+\s+){0,6}?(?:" + _VALUE_WORDS + r")s?\b(?!\s+(?:of|in)\s+(?:the|a)\s+\w+\s+(?:is|are))"
+    r"|\bwhat\s+(?:does|do|did|would|will|could|might)\s+(?:[^\s?,]+\s+){1,8}?(?:cost|weigh|measure|last|amount\s+to)\b"
+    r"|\bin\s+(?:[kMGTmμn]?(?:W|eV|V/m|Hz|Sv|Gy)|tonnes|tons|kilograms|kg|km|metres|meters|mm|cm|degrees|percent|MPa|"
+    r"kelvin|seconds|years)\s*[?,]",
     re.I,
 )
 _DATE_QUESTION = re.compile(
@@ -32,13 +40,47 @@ _DATE_QUESTION = re.compile(
     r"|\b(?:what|which)\s+year\b|\bin\s+(?:which|what)\s+year\b|\bwhat\s+date\b",
     re.I,
 )
+_AUX_WORDS = r"does|do|did|is|are|was|were|can|could|would|should|will|might|may|must|has|have|had"
+_AUX = r"(?:" + _AUX_WORDS + r")"
+# An explanation (a reason, a mechanism, a process): why, how + verb, explain, what causes/makes/happens,
+# what is the reason/purpose/role, in what way, by what means, what trick. "How many/much/large/long/far/
+# high/precisely ..." ask for a value and are not explanations.
 _REASON_QUESTION = re.compile(
-    r"\bwhy\b|\bhow\s+(?:does|do|did|is|are|was|were|can|could|would|should|will|to)\b|\bin\s+what\s+way\b"
-    r"|\bwhat\s+(?:causes|caused|limits|determines|drives|explains|makes|allows|prevents|protects|stops|"
-    r"mechanism|reason|purpose|role|trick|goes\s+wrong|happens)\b"
-    r"|\bwhat\s+is\s+the\s+(?:reason|purpose|role|mechanism|point|benefit|advantage)\b",
+    r"\bwhy\b|\bhow\s+come\b|\bhow\s+(?:(?:exactly|then|else|actually|in\s+practice)\s+)?" + _AUX + r"\b"
+    r"|\bhow\s+to\b|\b(?:explain|explains|explained|explanation)\b|\bdescribe\s+how\b|\bhow\s+it\s+works\b"
+    r"|\b(?:in|by)\s+what\s+(?:way|ways|means|mechanism|manner|process)\b|\bfor\s+what\s+(?:reason|purpose)\b"
+    r"|\bwhat\s+(?:\w+\s+)?for\s*\?"
+    r"|\bwhat\s+(?:causes|caused|cause|limits|limited|determines|determined|drives|drove|explains|makes|made|"
+    r"allows|allowed|enables|enabled|prevents|prevented|protects|stops|stopped|keeps|kept|sets|governs|controls|"
+    r"happens|happened|would\s+happen|will\s+happen|goes\s+wrong|went\s+wrong|would\s+go\s+wrong|lies\s+behind|"
+    r"is\s+behind|leads?\s+to|gives\s+rise\s+to|is\s+responsible|are\s+responsible|"
+    r"mechanism|mechanisms|reason|reasons|purpose|role|trick|principle|idea)\b"
+    r"|\bwhat\s+(?:is|are|was|were)\s+the\s+(?:\w+\s+)?(?:reason|reasons|purpose|role|mechanism|mechanisms|point|"
+    r"cause|causes|origin|idea|principle|physics|rationale|motivation|explanation|effect|effects|consequence|"
+    r"consequences|trick)\b(?!\s+(?:energy|value|number|size|mass|length|rate|level)\b)",
     re.I,
 )
+# Questions that ask for something other than a fact or an explanation: a comparison, a summary, a list of
+# strategies, a definition, a yes or no.
+_OTHER_CLAUSE = re.compile(
+    r"^\W*(?:compare|contrast|summari[sz]e|outline|describe|list|discuss|review|give|name\s+the\s+main|tell)\b"
+    r"|^\W*" + _AUX + r"\b"
+    r"|\bwhat\s+(?:is|are|was|were)\s+the\s+(?:main|key|major|principal|most\s+important|current\s+status|status|"
+    r"pros|ingredients|challenges|open|prospects|options|strategies|differences|benefits?|advantages?|drawbacks?|"
+    r"disadvantages?)\b"
+    r"|\bwhat\s+is\s+meant\b|\bpros\s+and\s+cons\b|\bwhat\s+(?:does|do|did|would|will)\s+(?:[^\s?,]+\s+){0,6}?"
+    r"(?:recommend|demonstrate|show|find|conclude|say|suggest|imply|mean|reveal|take|involve)\b",
+    re.I,
+)
+# A name (who, which, where, "stand for", "what + noun"), asked for by itself.
+_NAME_CLAUSE = re.compile(
+    r"^\W*(?:who|whom|whose|which|where)\b|\bstands?\s+for\b"
+    r"|^\W*what\s+(?!(?:" + _AUX_WORDS + r"|if|about|else|kind|sort|type)\b)[^\s?,]+"
+    r"|^\W*what\s+" + _AUX + r"\s+(?:[^\s?,]+\s+){1,5}?(?:use|uses|used|made|clad|built|called|named|filled|"
+    r"cooled|shielded|host|hosts|hosted|contain|contains|include|includes|consist|consists)\b",
+    re.I,
+)
+_CLAUSE_SPLIT = re.compile(r"\s*(?:,\s*(?:and|or|but)?|;|\band\b|\bor\b)\s+(?=(?:what|which|who|whom|whose|when|where|why|how)\b)", re.I)
 
 #: Tokens that say what kind of answer is wanted, not what the question is about.
 ANSWER_TYPE_TOKENS = frozenset(tokens(
@@ -68,9 +110,55 @@ def question_kinds(question: str) -> frozenset[str]:
     return frozenset(kinds)
 
 
+#: The forms of question: a fact (a value, a name, a date, a count), an explanation (why, how, what causes
+#: ...), or another form (a comparison, a summary, a definition, a list of strategies, a yes or no).
+QUESTION_FORMS = ("fact", "explanation", "other")
+
+
+def question_clauses(question: str) -> list[str]:
+    """The parts of a compound question ("What is X, and when was Y?" -> two parts)."""
+    return [c for c in _CLAUSE_SPLIT.split(question.strip()) if c and c.strip(" ?,;")]
+
+
+def clause_form(clause: str) -> str:
+    """The form of one simple question (see :func:`question_form`)."""
+    if _REASON_QUESTION.search(clause):
+        return "explanation"
+    if _DATE_QUESTION.search(clause) or _VALUE_QUESTION.search(clause):
+        return "fact"
+    if _OTHER_CLAUSE.search(clause):
+        return "other"
+    if _NAME_CLAUSE.search(clause):
+        return "fact"
+    return "other"
+
+
+def question_form(question: str) -> str:
+    """What the question asks for: ``"explanation"``, ``"fact"`` or ``"other"``.
+
+    * ``"explanation"``: any part asks why or how something happens or works
+      ("why", "how does/is/can ...", "explain", "what causes/makes/stops ...",
+      "what is the reason/purpose/role ...", "in what way", "what trick ...").
+      "How many/much/large/long/far/high/strong/precisely ..." ask for a value,
+      not an explanation. A question with a why part ("which material, and
+      why?") is an explanation: quoting the evidence cannot answer that part.
+    * ``"fact"``: every part asks for a value, a count, a date or a name
+      ("how many", "what energy", "when", "which laboratory", "what does X
+      stand for", "what detector technology does X use").
+    * ``"other"``: a comparison, summary, outline, definition ("what is
+      meant by"), a list of strategies or advantages, a yes/no question, or a
+      statement ("what did the report recommend").
+    """
+    if _REASON_QUESTION.search(question):
+        return "explanation"
+    forms = [clause_form(c) for c in question_clauses(question)] or ["other"]
+    return "fact" if all(f == "fact" for f in forms) else "other"
+
+
 # The kinds of value (muonrag.core.quantities.KIND_PATTERNS) that "in tonnes", "how cold" or "cost" ask for.
 _ASKED_KINDS = [
     (re.compile(r"\bhow\s+(?:cold|hot|warm)\b|\btemperature\b", re.I), "temperature"),
+    (re.compile(r"\b(?:magnetic\s+)?fields?\b(?!\s+(?:of\s+view|quality|uniformity|map))|\bin\s+(?:tesla|T)\b", re.I), "field"),
     (re.compile(r"\bhow\s+heavy\b|\bin\s+(?:tonnes|tons|kg|kilograms)\b", re.I), "mass"),
     (re.compile(r"\bhow\s+(?:thick|thin|deep|far|wide|narrow)\b|\bin\s+(?:km|kilometres|metres|meters|mm|cm)\b", re.I), "length"),
     (re.compile(r"\bcosts?\b|\bprice\b|\bbudget\b|\bhow\s+much\s+money\b|\b(?:euros?|dollars?|CHF)\b", re.I), "money"),

@@ -39,6 +39,24 @@ class Evidence(ChunkRef):
         return Citation(number=self.number, quote=quote, **{f.name: getattr(self, f.name) for f in fields(ChunkRef)})
 
 
+@dataclass
+class GroundedClaim:
+    """One kept claim of an answer with the verbatim quotes it was checked against.
+
+    Each citation's ``quote`` is the span of its evidence, as the evidence
+    writes it, that the claim was checked against atom by atom; that span, and
+    nothing else of the chunk, is what supports the claim (see :doc:`/grounding`).
+    """
+
+    text: str
+    citations: list[Citation] = field(default_factory=list)
+
+    @property
+    def numbers(self) -> list[int]:
+        """The evidence numbers the claim cites, in order."""
+        return list(dict.fromkeys(c.number for c in self.citations))
+
+
 def _source_html(ref: ChunkRef) -> html.Html:
     """A chunk's title linked to its file and page (or arXiv page), then where in it and its document id."""
     # ChunkRef carries no arXiv id yet; a subclass or a later ChunkRef that does is linked to arXiv.
@@ -54,14 +72,16 @@ class Answer:
 
     ``abstained`` is true when the evidence does not support an answer; then
     ``text`` is :data:`ABSTENTION_PHRASE` and ``reason`` says why. Every
-    ``[n]`` left in ``text`` resolves to ``citations``; citations that did not
-    resolve to supplied evidence, and sentences that lost all support, are
-    listed in ``removed``.
+    ``[n]`` left in ``text`` resolves to ``citations``; ``claims`` lists each
+    kept claim with the verbatim quote(s) it was checked against. Citations
+    that did not resolve to supplied evidence, and claims that lost their
+    support, are listed in ``removed`` with the reason.
     """
 
     question: str
     text: str
     citations: list[Citation] = field(default_factory=list)
+    claims: list[GroundedClaim] = field(default_factory=list)
     abstained: bool = False
     reason: Optional[str] = None
     sub_queries: list[str] = field(default_factory=list)
@@ -99,7 +119,20 @@ class Answer:
         lines = [textwrap.fill(self.text, width)]
         if self.abstained:
             lines.append(f"(abstained: {self.reason})")
-        if self.citations:
+        if self.claims:
+            lines.append("\nClaims and the quotes they were checked against:")
+            for i, claim in enumerate(self.claims, start=1):
+                lines.append(textwrap.fill(f"{i}. {claim.text}", width, initial_indent="  ", subsequent_indent="     "))
+                for c in claim.citations:
+                    where = f", {c.where}" if c.where else ""
+                    lines.append(textwrap.fill(f"[{c.number}] {c.title}{where}: “{c.quote}”", width,
+                                               initial_indent="     ", subsequent_indent="       "))
+            lines.append("\nSources:")
+            for number, quoted in self.cited().items():
+                c = quoted[0]
+                where = f", {c.where}" if c.where else ""
+                lines.append(f"  [{number}] {c.title}{where}  ({c.doc_id})")
+        elif self.citations:
             lines.append("\nSources:")
             for number, quoted in self.cited().items():
                 c = quoted[0]
@@ -139,8 +172,10 @@ class Answer:
         sources = [_citation_html(number, quoted, evidence.get(number)) for number, quoted in cited.items()]
         uncited = [_evidence_html(e) for e in self.evidence if e.number not in cited]
         rejected = [f"{r.get('sub_query', '')} ({r.get('reason', '')})" for r in self.rejected_sub_queries]
+        claims = [t("li", claim.text, *(_quote_html(c) for c in claim.citations)) for claim in self.claims]
         return html.fragment(
             t("h3", self.question), shown,
+            _section("Claims and their quotes", t("ol", *claims)) if claims else None,
             _section("Sources", *sources),
             _section("Sub-queries", html.bullets(self.sub_queries)) if len(self.sub_queries) > 1 else None,
             _section("Rejected sub-queries", html.bullets(rejected)) if rejected else None,
@@ -148,6 +183,12 @@ class Answer:
             t("details", t("summary", f"Evidence not cited ({len(uncited)})"), *uncited) if uncited else None,
             t("p", self._footer(), style="muted"),
         )
+
+
+def _quote_html(c: Citation) -> html.Html:
+    """A claim's quote, marked, with its source."""
+    return html.tag("blockquote", html.tag("mark", c.quote, style="mark"), " ", html.tag("span", f"[{c.number}] ", _source_html(c),
+                                                                             style="muted"), style="passage")
 
 
 def _citation_html(number: int, quoted: list[Citation], evidence: Optional[Evidence]) -> html.Html:

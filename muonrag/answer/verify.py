@@ -78,7 +78,7 @@ class ClaimToVerify:
     """One claim the rules kept, with the quotes they found for it (by evidence number)."""
 
     text: str
-    quotes: dict[int, str]
+    quotes: dict[int, list[str]]
 
 
 @dataclass
@@ -101,8 +101,9 @@ def format_claims(claims: Sequence[ClaimToVerify]) -> str:
     lines = []
     for i, claim in enumerate(claims, start=1):
         lines.append(f"{i}. {claim.text}")
-        for number, quote in claim.quotes.items():
-            lines.append(f"   quote [{number}]: \"{' '.join(quote.split())}\"")
+        for number, quotes in claim.quotes.items():
+            for quote in [quotes] if isinstance(quotes, str) else quotes:
+                lines.append(f"   quote [{number}]: \"{' '.join(quote.split())}\"")
     return "\n".join(lines)
 
 

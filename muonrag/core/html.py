@@ -36,7 +36,7 @@ STYLES = {
 }
 
 #: The tags the renderer emits; :func:`tag` refuses any other, and :func:`fragment` lets no other through.
-TAGS = frozenset({"a", "blockquote", "code", "details", "div", "h3", "h4", "li", "mark", "p", "span", "strong",
+TAGS = frozenset({"a", "blockquote", "code", "details", "div", "h3", "h4", "li", "mark", "ol", "p", "span", "strong",
                   "summary", "table", "tbody", "td", "th", "thead", "tr", "ul"})
 
 #: The attributes the renderer emits (``rel`` on links is added by :func:`nh3.clean` itself).

@@ -321,6 +321,11 @@ def _format(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else repr(value)
 
 
+def normalised_for_quantities(text: str) -> str:
+    """``text`` as :func:`quantities` reads it (lower case, numbers as digits); its positions refer to this text."""
+    return re.sub(r"\bper\s+cent\b", "percent", normalise(words_to_digits(text)))
+
+
 def quantities(text: str) -> list[Quantity]:
     """Every quantity in ``text``, values in base units (see the module docstring).
 
@@ -329,8 +334,7 @@ def quantities(text: str) -> list[Quantity]:
     (``10-15 degrees``, ``10 to 15°``, ``125.1 ± 0.2 GeV``) every number takes the
     unit written after the last one.
     """
-    text = normalise(words_to_digits(text))
-    text = re.sub(r"\bper\s+cent\b", "percent", text)
+    text = normalised_for_quantities(text)
     found: list[tuple[Quantity, str]] = []  # each with its unit as written
     for match in _NUMBER.finditer(text):
         if match.group("tail") and not match.group("unit"):

@@ -1,0 +1,151 @@
+"""Does an answer answer its question? True, quoted claims about something else do not.
+
+A model asked for what the evidence does not hold often answers with what it
+does hold: asked for the cost of the collider, it quotes the circumference;
+asked who proposed it, it quotes the muon mass. Each claim then passes its
+quote, and the answer is still wrong. :func:`unanswered` reads what the
+question asks for and says when no claim, with its quotes, gives it:
+
+* **the kind of answer**: *when* asks for a date or year, *who* and *which
+  company* (or laboratory, experiment, ...) for a name the question does not
+  already hold, *how many / how much / how long* for a quantity;
+* **the thing asked about**: in "what is the *radius* of the *outermost muon
+  chamber*", the head noun (radius) must be in a claim's quote, and at least
+  half of the words of what it is asked of (outermost muon chamber);
+* **the setting asked about**: asked about 14 TeV, a claim whose quote, or
+  whose chunk around the quote, gives the value for 10 TeV answers another
+  question.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional, Sequence
+
+from muonrag.answer.atoms import atoms
+from muonrag.answer.schema import Evidence
+from muonrag.core.quantities import is_year
+from muonrag.core.tokenize import PhysicsTokenizer
+
+_tokens = PhysicsTokenizer()
+
+_NAMED = (r"company|companies|firm|vendor|manufacturer|supplier|laboratory|laboratories|lab|labs|institute|institution"
+          r"|university|group|collaboration|experiment|person|physicist|author|country|countries|team|organisation"
+          r"|organization|facility|site")
+_HOW_MUCH = re.compile(r"^\s*how\s+(?:many|much|long|large|big|high|heavy|far|wide|thick|fast|often|deep|strong|hot|cold"
+                       r"|precisely|accurately|small|low|short|early|late|old)\b")
+_WHEN = re.compile(r"^\s*(?:when|by\s+when|in\s+which\s+year|in\s+what\s+year|what\s+year|which\s+year|what\s+date)\b")
+_WHO = re.compile(rf"^\s*(?:who|whom|whose|(?:which|what)\s+(?:\w+\s+)?(?:{_NAMED}))\b")
+_FOCUS = re.compile(
+    r"^\s*(?:what|which)\s+(?:is|are|was|were|will\s+be|would\s+be)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<focus>(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:of|for|in|at|on|used|that|does|do|did|to|from|with|by|between|per)\s+"
+    r"(?P<object>[^?]+)"
+)
+_FOCUS_VERB = re.compile(r"^\s*(?:how\s+much|what)\s+(?:does|do|did|will)\s+(?P<object>.+?)\s+(?P<focus>cost|weigh)\b")
+_DATE = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december"
+                   r"|(?:18|19|20)\d\d(?:s)?|decade|century|years?\s+(?:from\s+now|after|before))\b", re.I)
+# the same thing under another word: what the focus may be called in an answer
+_ALIASES = {
+    "cost": {"price", "cost", "chf", "eur", "euro", "dollar", "usd", "budget", "fund", "expens"},
+    "weigh": {"weigh", "weight", "mass", "kg", "tonn", "ton", "gram"},
+    "weight": {"weigh", "weight", "mass", "kg", "tonn", "ton", "gram"},
+    "mass": {"mass", "weigh", "weight", "kg", "gev", "mev", "tev"},
+    "lifetim": {"lifetim", "live", "decay"},
+    "radiu": {"radiu", "radii"},
+    "length": {"length", "long"},
+    "limit": {"limit", "below", "under", "maximum", "exceed", "less", "most", "up", "bound", "must"},
+}
+# heads that name no property an answer must repeat ("what is the status of ...")
+_ABSTRACT = frozenset(_tokens("status layout design shape configuration structure composition role purpose function "
+                              "principle concept idea nature plan strategy approach method mechanism performance "
+                              "result outcome effect impact situation state arrangement geometry setup set-up"))
+_GENERIC = frozenset(_tokens("main typical total overall expected estimated approximate target nominal current exact value "
+                             "number amount level kind type sort"))
+
+
+def _stems(text: str) -> set[str]:
+    return {t for t in _tokens(text) if t.isalpha()}
+
+
+def _known(texts: Sequence[str]) -> set[str]:
+    from muonrag.answer.support import _known as known
+
+    out: set[str] = set()
+    for text in texts:
+        out |= known(text)
+    return out
+
+
+def unanswered(question: str, claims: Sequence[tuple[str, Sequence[tuple[Evidence, str]]]]) -> Optional[str]:
+    """Why no claim answers ``question`` (see the module docstring), or ``None`` when one does.
+
+    Args:
+        question: the question asked.
+        claims: each kept claim's text with its (evidence, quote) pairs.
+    """
+    if not claims or not question.strip():
+        return None
+    lowered = " ".join(question.lower().split())
+    reasons: list[str] = []
+    for text, quotes in claims:
+        reason = _claim_unanswered(lowered, text, quotes)
+        if reason is None:
+            return None
+        reasons.append(reason)
+    return reasons[0]
+
+
+def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence, str]]) -> Optional[str]:
+    said = [claim, *(q for _, q in quotes)]
+    claim_atoms = atoms(claim)
+    if _WHEN.search(question):
+        if not any(is_year(a.quantity) for a in claim_atoms.amounts) and not _DATE.search(claim):
+            return "the question asks when; no claim gives a date or a year"
+    if _WHO.search(question):
+        from muonrag.answer.support import names
+
+        asked = _stems(question)
+        if not any(not (_stems(word) <= asked) for word in names(claim)):
+            return "the question asks for a name (who, which organisation); no claim gives one"
+    if _HOW_MUCH.search(question) and not claim_atoms.amounts and not re.search(r"\b(?:precision|percent|%)\b", claim):
+        return "the question asks for a quantity; no claim gives one"
+    known = _known(said[1:])  # what is asked about must be in the evidence, not only in the claim
+    focus = _FOCUS_VERB.search(question) or _FOCUS.search(question)
+    if focus:
+        head = [t for t in _tokens(focus.group("focus")) if t.isalpha() and t not in _GENERIC]
+        if head and head[-1] not in _ABSTRACT:
+            wanted = _ALIASES.get(head[-1], {head[-1]})
+            if not wanted & known:
+                return f"the question asks for the {focus.group('focus').strip()}; no claim or quote mentions it"
+        object_terms = [t for t in _tokens(focus.group("object")) if t.isalpha() and t not in _GENERIC]
+        hits = sum(t in known for t in object_terms)
+        hits += sum(1 for a in atoms(focus.group("object")).amounts if any(a.same_value(b) for b in claim_atoms.amounts))
+        needed = 1 if len(object_terms) <= 2 else (len(object_terms) + 1) // 2
+        if object_terms and hits < needed:
+            return f"the question asks about {focus.group('object').strip()}; the claims and quotes are about something else"
+    return _setting_unanswered(question, claim_atoms, quotes)
+
+
+def _setting_unanswered(question: str, claim_atoms, quotes: Sequence[tuple[Evidence, str]]) -> Optional[str]:
+    asked = [a for a in atoms(question).amounts if a.dimension is not None]
+    for dimension in {a.dimension for a in asked}:
+        values = [a for a in asked if a.dimension == dimension]
+        if len(values) > 1:
+            continue  # a comparison
+        wanted = values[0]
+        stated = [a for a in claim_atoms.amounts if a.dimension == dimension]
+        for _, quote in quotes:
+            stated += [a for a in atoms(quote).amounts if a.dimension == dimension]
+        if stated:
+            if not any(a.same_value(wanted) for a in stated):
+                return f"the question asks about {wanted.quantity.written}; the claim is about {stated[0].quantity.written}"
+            continue
+        around = []
+        for evidence, quote in quotes:
+            from muonrag.answer.support import _outside
+
+            around += [a for a in atoms(_outside(evidence.text, quote)).amounts if a.dimension == dimension]
+        if around and not any(a.same_value(wanted) for a in around):
+            return (f"the question asks about {wanted.quantity.written}; the quoted chunk gives its values for "
+                    f"{around[0].quantity.written}")
+    return None

@@ -1,0 +1,93 @@
+"""Finding a model's quote in its evidence: verbatim, up to what a reader does not see as a difference.
+
+A quote *occurs* in a chunk when the two agree token by token after
+:func:`~muonrag.core.text_hygiene.plain_text` and NFKC, case-folding, one
+spelling of dashes, quotation marks and apostrophes, any amount of
+whitespace, a word hyphenated at a line end (``lumi-\\nnosity``), and the
+citation markers the prompt rewrote (``[12]`` is shown to the model as
+``(ref. 12)``). Punctuation and signs are tokens and must agree:
+``10^-3`` is not ``10^3``. :func:`locate` returns where the quote stands in
+the chunk, and the reader is shown the chunk's own text of that span.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Optional
+
+from muonrag.core.text_hygiene import plain_text
+
+#: A quote shorter than this many word tokens says too little to check a claim against.
+MIN_QUOTE_WORDS = 3
+
+_DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−﹣－"), "-")
+_QUOTES = {**dict.fromkeys(map(ord, "‘’‚‛′`´"), "'"), **dict.fromkeys(map(ord, "“”„‟″«»"), '"')}
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+_MARKER = re.compile(r"\[\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*\]|\(\s*ref\.\s*\d+(?:\s*[,;\u2013-]?\s*\d+)*\s*\)", re.I)
+_LINE_HYPHEN = re.compile(r"(\w)-[ \t]*\n[ \t]*(\w)")
+
+
+def _folded(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).translate(_DASHES).translate(_QUOTES).casefold()
+
+
+def _tokens(text: str, keep_offsets: bool) -> tuple[list[str], list[tuple[int, int]]]:
+    """Tokens of ``text`` and their character spans in ``text`` (markers and line-end hyphens left out)."""
+    skip = [(m.start(), m.end()) for m in _MARKER.finditer(text)]
+    joins = {m.start() + 1 for m in _LINE_HYPHEN.finditer(text)}  # position of the hyphen
+    tokens: list[str] = []
+    spans: list[tuple[int, int]] = []
+    s, merge = 0, False
+    for match in _TOKEN.finditer(text):
+        start, end = match.span()
+        while s < len(skip) and skip[s][1] <= start:
+            s += 1
+        if s < len(skip) and skip[s][0] <= start < skip[s][1]:
+            continue
+        if start in joins:
+            merge = True  # the hyphen of "lumi-\nnosity": the next word continues this one
+            continue
+        token = _folded(match.group(0))
+        if merge and tokens:
+            tokens[-1] += token
+            spans[-1] = (spans[-1][0], end)
+        else:
+            tokens.append(token)
+            spans.append((start, end) if keep_offsets else (0, 0))
+        merge = False
+    return tokens, spans
+
+
+def _words(tokens: list[str]) -> int:
+    return sum(1 for t in tokens if t[:1].isalnum())
+
+
+def locate(quote: str, chunk: str) -> Optional[tuple[int, int]]:
+    """Where ``quote`` stands in ``chunk`` (character offsets of ``chunk``), or ``None`` when it is not there.
+
+    Both are compared as plain text (see the module docstring); ``chunk``
+    should already be plain (the engine checks against plain evidence).
+    """
+    wanted, _ = _tokens(plain_text(quote), keep_offsets=False)
+    while wanted and not wanted[-1][:1].isalnum() and wanted[-1] not in ")]%":
+        wanted.pop()  # a quote may drop or add the sentence's final stop
+    while wanted and wanted[0] in "\"'":
+        wanted.pop(0)
+    if _words(wanted) < MIN_QUOTE_WORDS:
+        return None
+    have, spans = _tokens(chunk, keep_offsets=True)
+    n = len(wanted)
+    first = wanted[0]
+    for i, token in enumerate(have):
+        if token == first and have[i:i + n] == wanted:
+            return spans[i][0], spans[i + n - 1][1]
+    return None
+
+
+def quoted(quote: str, chunk: str) -> Optional[str]:
+    """The chunk's own text of ``quote`` (whitespace collapsed), or ``None`` when the quote is not in ``chunk``."""
+    span = locate(quote, chunk)
+    if span is None:
+        return None
+    return " ".join(_LINE_HYPHEN.sub(r"\1\2", chunk[span[0]:span[1]]).split())
