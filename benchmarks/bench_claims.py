@@ -4,6 +4,8 @@ Run::
 
     python benchmarks/bench_claims.py                          # all 957 pairs, every setting
     python benchmarks/bench_claims.py --settings rules         # the rules alone
+    python benchmarks/bench_claims.py --split dev              # the half the thresholds were chosen on
+    python benchmarks/bench_claims.py --split report           # the other half, reported
     python benchmarks/bench_claims.py --limit 200 --seed 1     # a quick random sample
     python benchmarks/bench_claims.py --reply-format quotes --json benchmarks/out/claims.json
 
@@ -16,10 +18,13 @@ public answer path: a :class:`~muonrag.GroundedQueryEngine` over a fixed
 retriever that returns the pair's labelled evidence as chunk [1], and the
 real ``OpenAILike`` client (``make_llm``) talking over a socket to the
 replay endpoint (``tests/replay_server.py``), which answers with the claim
-as the one claim of the JSON reply, citing [1] (``--reply-format
-citations``: ``{"claims": [{"text": ..., "citations": [1]}]}``) or quoting
-the labelled evidence (``--reply-format quotes``: ``{"claims": [{"text":
-..., "evidence": [{"n": 1, "quote": ...}]}]}``). The question asked is the
+as the one claim of the JSON reply, quoting the labelled evidence (the
+default, ``--reply-format quotes``: ``{"claims": [{"text": ..., "evidence":
+[{"n": 1, "quote": ...}]}]}``) or only citing [1] (``--reply-format
+citations``: ``{"claims": [{"text": ..., "citations": [1]}]}``, the engine then
+chooses the quote). ``--split dev`` keeps the half of the claims (by a hash
+of the claim id) on which the checker's thresholds were chosen;
+``--split report`` the other half. The question asked is the
 claim itself (SciFact's query), the hardest case for removal, since the
 question's words are never new words; the ``neutral-question`` setting asks
 a fixed question instead. Chunks carry no title unless ``--titles`` gives

@@ -1313,3 +1313,18 @@ def ask_over_socket(engine: Any, server: Any, case: dict[str, Any], reply_format
     server.script = [reply_text(case, reply_format)]
     server.default = json.dumps({"verdicts": []})
     return engine.answer(case["question"])
+
+
+# What the rules do not catch (measured by benchmarks/bench_adversarial.py; the tests expect these to fail, not strictly)
+KNOWN_MISSES = {
+    "attr-neighbour-02": "a material said of the wrong one of two parts in one sentence: materials bind to the noun "
+                         "after them, not to the clause's subject",
+    "attr-location-01": "endcap made barrel: a place word outside the direction lexicon",
+    "unans-photodetector-text-01": "a which-question about a part the claim does not name (no photodetector)",
+    "unans-build-time-text-01": "a how-long question answered with a date: a date is read as a quantity",
+    "honest-paraphrase-01": "strict on purpose: 'two' comes from the sentence before the quote, so the claim "
+                            "states a count its quote does not",
+}
+for _case in CASES:
+    if _case["id"] in KNOWN_MISSES:
+        _case["known_miss"] = KNOWN_MISSES[_case["id"]]

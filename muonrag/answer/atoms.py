@@ -52,8 +52,8 @@ _BOUNDS = (
     ("~", r"about|approximately|approx\.?|around|roughly|circa|ca\.|some|of\s+order|of\s+the\s+order\s+of"
           r"|order\s+of|~|≈|≃|∼|estimated\s+at|an\s+estimated"),
 )
-_BOUND_BEFORE = re.compile(r"(?:(?P<b>" + "|".join(f"(?P<{'gt lt ne ex ap'.split()[i]}>{p})" for i, (_, p) in enumerate(_BOUNDS))
-                           + r")\s*(?:\w+\s+){0,1}?)$")
+_BOUND_BEFORE = re.compile(r"(?:(?<![\w-])(?P<b>" + "|".join(f"(?P<{'gt lt ne ex ap'.split()[i]}>{p})" for i, (_, p) in enumerate(_BOUNDS))
+                           + r")\s*(?:\w+\s+){0,1}?(?:(?:a|an|the)\s+)?(?:factor\s+(?:of\s+)?)?)$")
 _BOUND_NAMES = {"gt": ">", "lt": "<", "ne": "<~", "ex": "=", "ap": "~"}
 # what a claim's bound may be, given its quote's: a bound may be dropped to "about", never turned around
 _BOUND_ALLOWED = {
@@ -64,7 +64,7 @@ _BOUND_ALLOWED = {
     ">": {">", ""},
     "<": {"<", "<~", ""},
 }
-_PER = re.compile(r"^\s*(?:per|/|a|an|each|every)\s*(?P<d>(?:(?:bunch|beam)\s+crossings?|bx|crossings?|bunch(?:es)?|years?|yrs?|y|"
+_PER = re.compile(r"^\s*(?:/\s*|(?:per|a|an|each|every)\s+)(?P<d>(?:(?:bunch|beam)\s+crossings?|bx|crossings?|bunch(?:es)?|years?|yrs?|y|"
                   r"days?|d|hours?|hrs?|h|weeks?|months?|seconds?|secs?|s|minutes?|min|turns?|pulses?|events?|collisions?"
                   r"|shots?|cm\^?2|cm²|m\^?2|m²|mm\^?2|mm²|cm|mm|m|km|layers?|muons?|particles?|fills?)\b)")
 _PER_NAMES = (("bx", r"(?:bunch|beam)\s+crossings?|bx|crossings?"), ("bunch", r"bunch(?:es)?"), ("year", r"years?|yrs?|y"),
@@ -156,7 +156,7 @@ def _denominators(rest: str) -> tuple[str, ...]:
 
 _CLAUSE_BREAK = re.compile(
     r"(?<=[.!?])\s+(?=\S)|;\s*|\n+|\s*\|\s*(?=\S)|,\s+(?=(?:and|but|while|whereas|whilst|although|though|yet|compared)\b)"
-    r"|\s+(?=(?:while|whereas|whilst)\b)|:\s+(?=[a-z0-9])"
+    r"|\s+(?=(?:while|whereas|whilst)\b)"
 )
 
 
@@ -341,10 +341,12 @@ def _respectively(text: str, amounts: list[Amount], clauses: list[tuple[int, int
         if len(pieces) < len(members):
             continue
         pieces = pieces[len(pieces) - len(members):]
-        # the first piece also holds the words the list is governed by ("the timing resolutions of the tracker")
-        shared = stems(re.sub(r"\d", " ", clause[first:])) | (stems(pieces[0]) - stems(pieces[0].split()[-1]))
+        # the first piece may hold the words the list is governed by ("the timing resolutions of the tracker")
+        governed = re.split(r"\bof\s+", pieces[0])
+        pieces[0] = governed[-1]
+        shared = stems(re.sub(r"\d", " ", clause[first:])) | (stems(" ".join(governed[:-1])) if len(governed) > 1 else frozenset())
         for i, k in zip(members, range(len(members))):
-            own = stems(pieces[k].split()[-1] if k == 0 else pieces[k])
+            own = stems(pieces[k])
             out[i] = Amount(**{**amounts[i].__dict__, "owner": frozenset(own | (shared - _all_piece_stems(pieces, k)))})
     return out
 
@@ -353,7 +355,7 @@ def _all_piece_stems(pieces: Sequence[str], keep: int) -> frozenset[str]:
     out: set[str] = set()
     for k, piece in enumerate(pieces):
         if k != keep:
-            out |= stems(piece.split()[-1] if k == 0 else piece)
+            out |= stems(piece)
     return frozenset(out)
 
 
@@ -422,14 +424,14 @@ _CERTAINTY_RE = [(level, re.compile(rf"\b(?:{pattern})\b")) for level, pattern i
 _SIMULATED = re.compile(r"\b(?:simulat\w*|monte\s+carlo|mc|geant\w*|fluka|mars15|modell?(?:ed|ing)|predict\w*|calculat\w*"
                         r"|comput\w*|estimat\w*|projected|expected|theoretical\w*|in\s+silico)\b")
 _MEASURED = re.compile(r"\b(?:measur\w*|observ\w*|experimental\w*|test\s+beam|prototype\s+test\w*|recorded|data\s+show"
-                       r"|empiric\w*|demonstrat\w*|achiev\w*|operat(?:ed|ing)|built|constructed|commissioned)\b")
+                       r"|empiric\w*|demonstrated|achiev\w*|operat(?:ed|ing)|built|constructed|commissioned)\b")
 # the claim may not be more definite than the quote: achieved, built, adopted, baseline
 _DEFINITE = re.compile(r"\b(?:adopt\w*|baseline|chosen|selected|decided|approved|completed?|finished|achieved|built|published"
-                       r"|constructed|installed|commissioned|established|confirmed|proven|final)\b")
+                       r"|constructed|installed|commissioned|established|confirmed|proven)\b")
 
 _QUANTIFIERS = (
-    ("all", r"all|every|each|always|entire(?:ly)?|whole|everywhere|fully|completely|universal(?:ly)?|invariabl[ey]"
-            r"|consistent(?:ly)?|throughout|both|any"),
+    ("all", r"all|every|each|always|entire(?:ly)?|(?<!-)whole(?!-)|everywhere|fully|completely|universal(?:ly)?"
+            r"|invariabl[ey]|consistent(?:ly)?"),
     ("most", r"most|mostly|majority|mainly|largely|predominant(?:ly)?|usually|generally|typically|primarily"),
     ("only", r"only|exclusive(?:ly)?|sole(?:ly)?|alone"),
 )
@@ -489,6 +491,7 @@ class Atoms:
     terms: frozenset[str]
     clause_terms: list[frozenset[str]] = field(default_factory=list)
     negations: tuple[frozenset[str], ...] = ()
+    scoped_quantifiers: tuple[tuple[str, frozenset[str]], ...] = ()
 
     @property
     def certainty(self) -> int:
@@ -517,6 +520,8 @@ def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Directi
             after = clause[match.end():match.end() + 12]
             if word in ("more", "less", "fewer", "over", "under") and re.match(r"\s+than\s+[\d~≈]", clause[match.end():]):
                 continue  # a bound: "more than 10"
+            if word in ("most", "least") and re.search(r"\bat\s+$", clause[:match.start()]):
+                continue  # a bound: "at most 20 MGy"
             if word in ("more", "less", "most", "least") and re.match(r"\s+[a-z]+(?:er|ly|al|ive|ant|ent|ic|ous|ful|ble)\b", after):
                 continue  # "more efficient": the adjective carries the meaning
             stemmed = _tokens(word)
@@ -576,6 +581,8 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
         measured=bool(_MEASURED.search(norm)),
         definite=bool(_DEFINITE.search(norm)),
         quantifiers=quantifiers,
+        scoped_quantifiers=tuple((name, stems(" ".join(re.split(r"[.;:!?,]", norm[m.end():m.end() + 60])[0].split()[:3])))
+                                 for name, pattern in _QUANTIFIER_RE for m in pattern.finditer(norm)),
         causal=bool(_CAUSAL.search(norm)),
         concessive=bool(_CONCESSIVE.search(norm)),
         contrast=bool(_CONTRAST.search(norm)),
@@ -631,9 +638,9 @@ def _pair_problem(mine: Amount, theirs: Amount, claim: Atoms, quote: Atoms, ques
             math.isclose(other.quantity.value, theirs.other_end, rel_tol=1e-6) for other in claim.amounts):
         return f"the quote gives a range ending at {theirs.quantity.written}, the claim a single value"
     # the value belongs to what the claim says it belongs to
-    # (a rival value the claim states too leaves the words of the clause to both)
+    # (a rival value the claim states in the same breath, "from 2.2 μs to 0.1 s", leaves the clause's words to both)
     rivals = [r for r in quote.amounts if r.same_kind(theirs) and not r.same_value(theirs) and r.owner != theirs.owner
-              and not any(r.same_value(other) for other in claim.amounts)]
+              and not any(r.same_value(other) and other.owner == mine.owner for other in claim.amounts)]
     for rival in rivals:
         stolen = (mine.owner & rival.owner) - theirs.owner - _SHARED_WORDS
         if stolen:
@@ -751,9 +758,12 @@ def compare(claim: Atoms, quote: Atoms, question: Optional[Atoms] = None) -> Opt
         return "the claim says adopted, built or achieved; the quote does not"
     if claim.measured and quote.simulated and not quote.measured:
         return "the claim says measured; the quote gives a simulation or an estimate"
-    for name in claim.quantifiers:
-        if not (_QUANTIFIER_ALLOWED[name] & quote.quantifiers):
+    for name, scope in claim.scoped_quantifiers:
+        allowed = [theirs for kind, theirs in quote.scoped_quantifiers if kind in _QUANTIFIER_ALLOWED[name]]
+        if not allowed:
             return f"the claim says {name!r}; the quote does not"
+        if name == "only" and scope and all(theirs and not scope & theirs for theirs in allowed):
+            return "the claim restricts ('only') something other than what its quote restricts"
     if _CLAIM_CAUSAL.search(normalised_for_quantities(claim.text)) and not quote.causal:
         return "the claim gives a cause or consequence that the quote does not state"
     if claim.concessive and not quote.contrast:

@@ -168,7 +168,7 @@ def citation_number(value: Any) -> Optional[int]:
     return None
 
 
-#: Characters of one quote a reply may give; a longer "quote" is a chunk pasted whole, not a quote.
+#: Characters of one quote a reply may give; a longer "quote" is a chunk pasted whole, not a quote, and its claim is removed.
 MAX_QUOTE_CHARS = 1500
 
 

@@ -86,8 +86,10 @@ def locate(quote: str, chunk: str) -> Optional[tuple[int, int]]:
 
 
 def quoted(quote: str, chunk: str) -> Optional[str]:
-    """The chunk's own text of ``quote`` (whitespace collapsed), or ``None`` when the quote is not in ``chunk``."""
+    """The chunk's own text of ``quote`` (spaces collapsed, lines kept), or ``None`` when the quote is not in ``chunk``."""
     span = locate(quote, chunk)
     if span is None:
         return None
-    return " ".join(_LINE_HYPHEN.sub(r"\1\2", chunk[span[0]:span[1]]).split())
+    # lines are kept: a bullet or a table row is a clause of its own to the checker
+    text = _LINE_HYPHEN.sub(r"\1\2", chunk[span[0]:span[1]])
+    return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())

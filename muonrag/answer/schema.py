@@ -107,7 +107,8 @@ class Answer:
 
     def _footer(self) -> str:
         """The method and the timings, as both renderings end."""
-        return f"{self.method}; " + ", ".join(f"{k} {v:.2f} s" for k, v in self.timings.items())
+        timings = ", ".join(f"{k} {v:.2f} s" for k, v in self.timings.items())
+        return f"{self.method}; {timings}" if timings else self.method
 
     def render(self, show_evidence: bool = False, width: int = 96) -> str:
         """Readable text: the answer, then numbered sources with title, page and quote.
