@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from muonrag.answer.atoms import amount_problem, atoms, compare
+from muonrag.answer.amounts import amount_problem
+from muonrag.answer.atoms import atoms, compare
 from muonrag.answer.grounding import split_sentences, tokens
 from muonrag.answer.claims import MAX_QUOTE_CHARS
 from muonrag.answer.quotes import locate, quoted
@@ -156,7 +157,7 @@ def names(claim: str) -> list[str]:
 
 def _is_unit(word: str) -> bool:
     """A unit symbol (``GeV``, ``MeV/c``, ``mSv``), which names no thing."""
-    from muonrag.answer.atoms import _looks_like_unit, _unit_words
+    from muonrag.answer.amounts import _looks_like_unit, _unit_words
 
     return word.lower() in _unit_words() or (len(word) <= 6 and _looks_like_unit(word) and not word.isupper())
 
@@ -267,7 +268,7 @@ def check_quoted(claim: str, question: str, quotes: Sequence[tuple[Evidence, str
             return Support(False, f"{word!r} is in the cited chunk but not in the quote", widen=True)
         return Support(False, f"names {word!r}, which its quote does not")
     quote_atoms = atoms(quote_text, headers[0] if headers else None)
-    problem = amount_problem(claim_atoms, quote_atoms, atoms(question) if question else None)
+    problem = amount_problem(claim_atoms.amounts, quote_atoms.amounts, atoms(question).amounts if question else ())
     if problem:
         return Support(False, problem)
     drawn = [t for t in terms if t in outside and t not in question_known]

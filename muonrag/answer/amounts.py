@@ -1,0 +1,427 @@
+"""The quantities of a text, each with what it is said of, and whether a claim's are its quote's.
+
+:func:`amounts` reads every quantity of a text (value, exponent and unit
+through :mod:`muonrag.core.quantities`; a unit the table does not read, as
+written, its SI prefix scaled: ``0.5 GeV/c`` is ``500 MeV/c``) into an
+:class:`Amount`: its *bound* (about, up to, at least, almost, exactly), its
+``per`` denominators, the range it ends, whether it is a *setting* ("at 3
+TeV"), and its *owner*, the words it is said of: its clause, its bullet, its
+table row with the column header above it, or its place in a "respectively"
+list. :func:`amount_problem` says which quantity of a claim its quote does
+not hold as the claim states it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional, Sequence
+
+from muonrag.core.quantities import Quantity, quantities
+from muonrag.core.tokenize import PhysicsTokenizer
+
+_tokens = PhysicsTokenizer()
+
+
+def stems(text: str) -> frozenset[str]:
+    """Stemmed content words of ``text`` (stop words, numbers and symbols left out)."""
+    return frozenset(t for t in _tokens(text) if t.isalpha() and len(t) > 1)
+
+
+_BOUNDS = (
+    (">", r"at\s+least|more\s+than|greater\s+than|larger\s+than|higher\s+than|in\s+excess\s+of|upwards\s+of|over|above"
+          r"|exceed(?:s|ed|ing)?|beyond|a\s+minimum\s+of|no\s+less\s+than|not\s+less\s+than|min(?:imum)?\.?|>|≥|>="),
+    ("<", r"up\s+to|at\s+most|below|under|less\s+than|fewer\s+than|lower\s+than|smaller\s+than|no\s+more\s+than"
+          r"|not\s+more\s+than|within|a\s+maximum\s+of|max(?:imum)?\.?|stays?\s+below|remains?\s+below|<|≤|<="),
+    ("<~", r"almost|nearly|just\s+under|just\s+below|close\s+to"),
+    ("=", r"exactly|precisely|just"),
+    ("~", r"about|approximately|approx\.?|around|roughly|circa|ca\.|some|of\s+order|of\s+the\s+order\s+of"
+          r"|order\s+of|~|≈|≃|∼|estimated\s+at|an\s+estimated"),
+)
+_BOUND_BEFORE = re.compile(r"(?:(?<![\w-])(?P<b>" + "|".join(f"(?P<{'gt lt ne ex ap'.split()[i]}>{p})" for i, (_, p) in enumerate(_BOUNDS))
+                           + r")\s*(?:\w+\s+){0,1}?(?:(?:a|an|the)\s+)?(?:factor\s+(?:of\s+)?)?)$")
+_BOUND_NAMES = {"gt": ">", "lt": "<", "ne": "<~", "ex": "=", "ap": "~"}
+# what a claim's bound may be, given its quote's: a bound may be dropped to "about", never turned around
+_BOUND_ALLOWED = {
+    "": {"", "~", "<~", "="},
+    "=": {"", "="},
+    "~": {"", "~", "<~", "="},
+    "<~": {"", "~", "<~", "<"},
+    ">": {">", ""},
+    "<": {"<", "<~", ""},
+}
+_PER = re.compile(r"^\s*(?:/\s*|(?:per|a|an|each|every)\s+)(?P<d>(?:(?:bunch|beam)\s+crossings?|bx|crossings?|bunch(?:es)?|years?|yrs?|y|"
+                  r"days?|d|hours?|hrs?|h|weeks?|months?|seconds?|secs?|s|minutes?|min|turns?|pulses?|events?|collisions?"
+                  r"|shots?|cm\^?2|cm²|m\^?2|m²|mm\^?2|mm²|cm|mm|m|km|layers?|muons?|particles?|fills?)\b)")
+_PER_NAMES = (("bx", r"(?:bunch|beam)\s+crossings?|bx|crossings?"), ("bunch", r"bunch(?:es)?"), ("year", r"years?|yrs?|y"),
+              ("day", r"days?|d"), ("hour", r"hours?|hrs?|h"), ("week", r"weeks?"), ("month", r"months?"),
+              ("s", r"seconds?|secs?|s"), ("min", r"minutes?|min"), ("turn", r"turns?"), ("pulse", r"pulses?"),
+              ("event", r"events?|collisions?|shots?"), ("cm2", r"cm\^?2|cm²"), ("m2", r"m\^?2|m²"), ("mm2", r"mm\^?2|mm²"),
+              ("cm", r"cm"), ("mm", r"mm"), ("m", r"m"), ("km", r"km"), ("layer", r"layers?"), ("muon", r"muons?"),
+              ("particle", r"particles?"), ("fill", r"fills?"))
+_ANNUAL = re.compile(r"^\s*(?:annually|yearly|a\s+year|per\s+annum)\b")
+# a unit the quantity table does not read, kept as written: "mm^2", "W/cm", "MeV/c", "mSv"
+_UNIT_TEXT = re.compile(r"^\s*(?P<u>(?:[a-zμσ°%‰][a-z0-9μ]*(?:\^?[-⁻]?[0-9²³⁻¹]+)?)(?:\s*/\s*[a-zμ][a-z0-9]*(?:\^?[-⁻]?[0-9²³]+)?)*)")
+
+
+@dataclass(frozen=True)
+class Amount:
+    """One quantity of a text with what it is said of.
+
+    Attributes:
+        quantity: the value (base units) and its unit, from :func:`~muonrag.core.quantities.quantities`.
+        unit_text: for a number the table reads without a unit, the unit-like word after it, as written.
+        bound: ``""`` (stated), ``"~"`` (about), ``"<"`` (up to, below), ``">"`` (at least, more than),
+            ``"<~"`` (almost).
+        per: the denominators written after it (``per year``, ``/s``, ``per bunch crossing``).
+        other_end: the value at the other end of a range it belongs to.
+        owner: stems of the words it is said of (its clause, row and column header, or list item).
+        clause: the index of its clause.
+        context: the quantities stated with it (its clause, row and column header).
+        condition: written as a setting ("at 3 TeV", "for a 10 TeV collider").
+        sentence: the quantities of its sentence (or table row and header).
+    """
+
+    quantity: Quantity
+    unit_text: str = ""
+    bound: str = ""
+    per: tuple[str, ...] = ()
+    other_end: Optional[float] = None
+    owner: frozenset[str] = frozenset()
+    clause: int = 0
+    context: tuple[Quantity, ...] = ()
+    condition: bool = False
+    sentence: tuple[Quantity, ...] = ()
+
+    @property
+    def dimension(self) -> Optional[str]:
+        return self.quantity.dimension
+
+    def same_value(self, other: "Amount") -> bool:
+        """The same value in the same unit (a unit written but not read must be written the same)."""
+        a, b = self.quantity, other.quantity
+        if a.dimension != b.dimension:
+            return False
+        if a.dimension is None and self.unit_text != other.unit_text and self.unit_text and other.unit_text:
+            return False
+        if a.dimension is None and bool(self.unit_text) != bool(other.unit_text):
+            # "4" (four endcap disks) is not "4 m"; a bare count meets a bare count
+            return False
+        return math.isclose(a.value, b.value, rel_tol=1e-6, abs_tol=1e-12)
+
+    def same_kind(self, other: "Amount") -> bool:
+        """Values of the same unit (or the same unit as written)."""
+        if self.dimension is not None or other.dimension is not None:
+            return self.dimension == other.dimension
+        return self.unit_text == other.unit_text
+
+    def __str__(self) -> str:
+        bound = {"": "", "=": "exactly ", "~": "about ", "<": "up to ", ">": "at least ", "<~": "almost "}[self.bound]
+        unit = f" {self.unit_text}" if self.unit_text else ""
+        per = "".join(f" per {p}" for p in self.per)
+        return f"{bound}{self.quantity.written}{unit}{per}"
+
+
+def _denominators(rest: str) -> tuple[str, ...]:
+    found: list[str] = []
+    while True:
+        match = _PER.match(rest)
+        if match is None:
+            if _ANNUAL.match(rest):
+                found.append("year")
+            return tuple(found)
+        written = match.group("d")
+        for name, pattern in _PER_NAMES:
+            if re.fullmatch(pattern, written):
+                found.append(name)
+                break
+        rest = rest[match.end():]
+
+
+# --- clauses --------------------------------------------------------------------------------------------------
+
+_CLAUSE_BREAK = re.compile(
+    r"(?<=[.!?])\s+(?=\S)|;\s*|\n+|\s*\|\s*(?=\S)|,\s+(?=(?:and|but|while|whereas|whilst|although|though|yet|compared)\b)"
+    r"|\s+(?=(?:while|whereas|whilst)\b)"
+)
+
+
+def clause_spans(text: str) -> list[tuple[int, int]]:
+    """Where the clauses of (normalised) ``text`` start and end; a table row's cells are one clause each."""
+    spans, start = [], 0
+    for match in _CLAUSE_BREAK.finditer(text):
+        if match.start() > start:
+            spans.append((start, match.start()))
+        start = match.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans or [(0, len(text))]
+
+
+def _rows(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for line in text.split("\n"):
+        spans.append((start, start + len(line)))
+        start += len(line) + 1
+    return spans
+
+
+def cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _is_separator(line: str) -> bool:
+    return bool(re.fullmatch(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*", line))
+
+
+# --- reading ----------------------------------------------------------------------------------------------------
+
+_RESPECTIVELY = re.compile(r"\brespectively\b")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
+
+
+def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
+    """The amounts of normalised ``text`` (see :class:`Amount`); ``header``: the cells of the table header above it."""
+    found = quantities(text)
+    if not found:
+        return []
+    clauses = clause_spans(text)
+    rows = _rows(text)
+
+    def clause_of(position: int) -> int:
+        return next((i for i, (a, b) in enumerate(clauses) if a <= position < b), len(clauses) - 1)
+
+    def row_of(position: int) -> tuple[int, int]:
+        return next(((a, b) for a, b in rows if a <= position <= b), (0, len(text)))
+
+    table_header = header
+    lines = text.split("\n")
+    if "|" in text and table_header is None:
+        for i, line in enumerate(lines[:-1]):
+            if "|" in line and _is_separator(lines[i + 1]):
+                table_header = cells(line)
+                break
+    out: list[Amount] = []
+    for index, q in enumerate(found):
+        before = text[max(0, q.start - 40):q.start]
+        bound_match = _BOUND_BEFORE.search(before)
+        bound = ""
+        if bound_match:
+            bound = next(_BOUND_NAMES[k] for k in _BOUND_NAMES if bound_match.group(k))
+        rest = text[q.end:q.end + 60]
+        unit_text = ""
+        if q.unit is None:
+            unit = _UNIT_TEXT.match(rest)
+            if unit and _looks_like_unit(unit.group("u")):
+                unit_text = unit.group("u").replace(" ", "")
+                rest = rest[unit.end():]
+                head, slash, tail = unit_text.partition("/")
+                read = quantities(f"{q.written} {head}") if slash else []
+                if read and read[0].unit is not None:
+                    # "0.5 gev/c" and "500 mev/c": the prefixed part scaled, the rest of the unit as written
+                    q = Quantity(read[0].value, None, f"{q.written} {unit_text}", q.start, q.end, q.following)
+                    unit_text = f"{read[0].unit.dimension}/{tail}"
+        other_end = None
+        for j in (index - 1, index + 1):
+            if 0 <= j < len(found):
+                lo, hi = sorted((found[j], q), key=lambda x: x.start)
+                if re.fullmatch(r"\s*(?:-|–|to|and)\s*", text[lo.end:hi.start]) and found[j].dimension == q.dimension:
+                    if re.search(r"(?:between|from|range\w*|in\s+the\s+range(?:\s+of)?)\s*$", text[max(0, lo.start - 25):lo.start]) \
+                            or re.fullmatch(r"\s*[-–]\s*", text[lo.end:hi.start]):
+                        other_end = found[j].value
+        c = clause_of(q.start)
+        a, b = clauses[c]
+        owner_text = text[a:b]
+        context = tuple(x for x in found if a <= x.start < b and x is not q)
+        row_start, row_end = row_of(q.start)
+        line = text[row_start:row_end]
+        if "|" in line and not _is_separator(line):
+            row_cells = cells(line)
+            owner_text = line
+            context = tuple(x for x in found if row_start <= x.start < row_end and x is not q)
+            cell_index = _cell_index(line, q.start - row_start)
+            if unit_text == "" and q.unit is None:
+                unit_cell = next((cell for cell in row_cells if _is_unit_cell(cell)), None)
+                if unit_cell:
+                    read = quantities(f"{q.written} × {unit_cell}" if unit_cell.startswith("10^") else f"{q.written} {unit_cell}")
+                    if read and (read[0].unit is not None or unit_cell.startswith("10^")):
+                        q = Quantity(read[0].value, read[0].unit, f"{q.written} {unit_cell}", q.start, q.end, q.following)
+                    else:
+                        unit_text = unit_cell.replace(" ", "")
+            if table_header and cell_index is not None and cell_index < len(table_header) and table_header[cell_index] != line:
+                heading = table_header[cell_index]
+                owner_text = f"{owner_text} {heading}"
+                context = context + tuple(quantities(heading))
+        per = _denominators(rest)
+        if not per:
+            tail = text[q.end:clauses[clause_of(q.start)][1]]
+            following = next((x.start for x in found if x.start > q.end), None)
+            tail = tail[: following - q.end] if following is not None else tail
+            later = re.search(r"\s(?=(?:per|/)\s*[a-z])", tail[:80])
+            per = _denominators(tail[later.start():]) if later else ()
+        condition = bool(re.search(r"\b(?:at|for|in)\s+(?:a\s+|an\s+|the\s+)?$", text[max(0, q.start - 16):q.start]))
+        s_start = max([m.end() for m in _SENTENCE_END.finditer(text, 0, q.start)], default=0)
+        s_end = next((m.start() for m in _SENTENCE_END.finditer(text, q.end)), len(text))
+        in_sentence = tuple(x for x in found if s_start <= x.start < s_end and x is not q)
+        if "|" in line and not _is_separator(line):
+            in_sentence = context
+        out.append(Amount(q, unit_text, bound, per, other_end, stems(re.sub(r"\d", " ", owner_text)), c, context,
+                          condition, in_sentence))
+    return _respectively(text, out, clauses)
+
+
+def _is_unit_cell(cell: str) -> bool:
+    """A table cell that only names a unit (``km``, ``MW``, ``10^34 cm^-2 s^-1``, ``ab^-1``)."""
+    cell = cell.strip()
+    if not cell or len(cell) > 24:
+        return False
+    if re.fullmatch(r"10\^-?\d+(?:\s+\S+)*", cell):
+        return True
+    return not re.search(r"\d", re.sub(r"\^[-⁻]?\d+|[²³⁻¹]", "", cell)) and all(_looks_like_unit(w) for w in cell.split())
+
+
+def _cell_index(line: str, position: int) -> Optional[int]:
+    stripped = line.lstrip()
+    offset = len(line) - len(stripped)
+    if stripped.startswith("|"):
+        offset += 1
+        stripped = stripped[1:]
+    return line[offset:position].count("|") if position >= offset else None
+
+
+@lru_cache(maxsize=1)
+def _unit_words() -> frozenset[str]:
+    from muonrag.core.quantities import UNITS
+
+    words = set()
+    for unit in UNITS:
+        for spelling in (*unit.symbols, *unit.names):
+            words.add(spelling.lower())
+    return frozenset(words)
+
+
+def _looks_like_unit(word: str) -> bool:
+    """A short symbol of a unit (``mm^2``, ``w/cm``, ``mev/c``, ``msv``), not an ordinary word."""
+    word = word.strip().lower()
+    if not word or len(word) > 12:
+        return False
+    base = re.split(r"[\^/⁻²³0-9]", word)[0]
+    if word in _unit_words() or base in _unit_words() or "/" in word or "^" in word or re.search(r"[²³⁻¹]", word):
+        return True
+    return bool(re.fullmatch(r"(?:[fpnμumckmgtp]?(?:sv|gy|ev|b|hz|w|v|a|j|pa|bar|g|l|t|m|s|rad))", base))
+
+
+def _respectively(text: str, amounts: list[Amount], clauses: list[tuple[int, int]]) -> list[Amount]:
+    """In a clause with "respectively", the i-th value belongs to the i-th of the things listed before the values."""
+    out = list(amounts)
+    for c, (a, b) in enumerate(clauses):
+        clause = text[a:b]
+        if not _RESPECTIVELY.search(clause):
+            continue
+        members = [i for i, x in enumerate(amounts) if x.clause == c]
+        if len(members) < 2:
+            continue
+        first = amounts[members[0]].quantity.start - a
+        head = clause[:first]
+        pieces = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", head) if p.strip()]
+        if len(pieces) < len(members):
+            continue
+        pieces = pieces[len(pieces) - len(members):]
+        # the first piece may hold the words the list is governed by ("the timing resolutions of the tracker")
+        governed = re.split(r"\bof\s+", pieces[0])
+        pieces[0] = governed[-1]
+        shared = stems(re.sub(r"\d", " ", clause[first:])) | (stems(" ".join(governed[:-1])) if len(governed) > 1 else frozenset())
+        for i, k in zip(members, range(len(members))):
+            own = stems(pieces[k])
+            out[i] = Amount(**{**amounts[i].__dict__, "owner": frozenset(own | (shared - _all_piece_stems(pieces, k)))})
+    return out
+
+
+def _all_piece_stems(pieces: Sequence[str], keep: int) -> frozenset[str]:
+    out: set[str] = set()
+    for k, piece in enumerate(pieces):
+        if k != keep:
+            out |= stems(piece)
+    return frozenset(out)
+
+
+# --- comparison ---------------------------------------------------------------------------------------------------
+
+def _condition_problem(claim: Sequence[Amount], quote: Sequence[Amount]) -> Optional[str]:
+    """A setting of the claim ("at 3 TeV") belongs to the value next to it; the quote must state that value with it."""
+    values = [a for a in claim if not a.condition]
+    for condition in (a for a in claim if a.condition and a.dimension is not None):
+        near = [v for v in values if v.clause == condition.clause]
+        if not near:
+            continue
+        value = min(near, key=lambda v: abs(v.quantity.start - condition.quantity.start))
+        held = [t for t in quote if value.same_value(t)]
+        if not held:
+            continue
+        if not any(any(x.matches(condition.quantity) for x in (*t.sentence, *t.context)) for t in held):
+            return f"the quote gives {held[0].quantity.written}, but not for {condition.quantity.written}"
+    return None
+
+
+def amount_problem(claim: Sequence[Amount], quote: Sequence[Amount], question: Sequence[Amount] = ()) -> Optional[str]:
+    """The first quantity of the claim the quote does not hold as the claim states it, or ``None``."""
+    problem = _condition_problem(claim, quote)
+    if problem:
+        return problem
+    for mine in claim:
+        same = [theirs for theirs in quote if mine.same_value(theirs)]
+        if not same:
+            near = [t for t in quote if t.same_kind(mine)]
+            if near:
+                return f"the quote gives {near[0]}, not {mine}"
+            return f"{mine} is not in the quote"
+        problems = [_pair_problem(mine, theirs, claim, quote, question) for theirs in same]
+        if all(problems):
+            return problems[0]
+    return None
+
+
+def _pair_problem(mine: Amount, theirs: Amount, claim: Sequence[Amount], quote: Sequence[Amount],
+                  question: Sequence[Amount]) -> Optional[str]:
+    if theirs.bound not in _BOUND_ALLOWED.get(mine.bound, {mine.bound}):
+        words = {"": "exactly", "=": "exactly", "~": "about", "<": "at most", ">": "at least", "<~": "almost"}
+        return f"the quote says {words[theirs.bound]} {theirs.quantity.written}, the claim {words[mine.bound]} {mine.quantity.written}"
+    if mine.per and tuple(mine.per) != tuple(theirs.per[:len(mine.per)]) and set(mine.per) != set(theirs.per):
+        where = " per ".join(theirs.per) or "nothing"
+        return f"{mine} is per {' per '.join(mine.per)} in the claim, per {where} in the quote"
+    if theirs.other_end is not None and mine.other_end is None and not any(
+            math.isclose(other.quantity.value, theirs.other_end, rel_tol=1e-6) for other in claim):
+        return f"the quote gives a range ending at {theirs.quantity.written}, the claim a single value"
+    # the value belongs to what the claim says it belongs to
+    # (a rival value the claim states in the same breath, "from 2.2 μs to 0.1 s", leaves the clause's words to both)
+    rivals = [r for r in quote if r.same_kind(theirs) and not r.same_value(theirs) and r.owner != theirs.owner
+              and not any(r.same_value(other) and other.owner == mine.owner for other in claim)]
+    for rival in rivals:
+        stolen = (mine.owner & rival.owner) - theirs.owner - _SHARED_WORDS
+        if stolen:
+            return (f"the quote gives {theirs.quantity.written} for {_words(theirs.owner - rival.owner)} and "
+                    f"{rival.quantity.written} for {_words(rival.owner - theirs.owner)}")
+    # a setting stated with the value (3 TeV) may not be changed in the claim or the question (10 TeV)
+    stated = [x for x in theirs.context if x.dimension is not None]
+    conditions = [x for x in (q.quantity for q in claim) if x is not mine.quantity and x.dimension is not None]
+    if question:
+        asked = [x.quantity for x in question if x.dimension is not None]
+        if len({x.dimension for x in asked}) == len(asked):  # not a comparison "from 3 TeV to 10 TeV"
+            conditions += [x for x in asked if x.dimension not in {c.dimension for c in conditions}
+                           and x.dimension != mine.dimension]
+    for dimension in dict.fromkeys(c.dimension for c in conditions if c.dimension != mine.dimension):
+        given = [c for c in conditions if c.dimension == dimension]
+        of_kind = [x for x in stated if x.dimension == dimension]
+        if of_kind and not any(x.matches(c) for x in of_kind for c in given):
+            return f"the quote gives {theirs.quantity.written} for {of_kind[0].written}, not for {given[0].written}"
+    return None
+
+
+_SHARED_WORDS = frozenset(stems("the of and a an with for at in on to is are was were has have its their each respectively "
+                                "value resolution time energy rate"))
+
+
+def _words(stemset: frozenset[str]) -> str:
+    return "/".join(sorted(stemset)[:3]) or "another part"
