@@ -1134,6 +1134,19 @@ quoted("honest-with-companion-01", F, "What are the nozzles?", ["nozzle"],
        "Each nozzle is a cone with an opening angle of 10 degrees, and its tip sits 6 cm from the interaction point",
        "a second claim next to another true one", also=[ANGLE])
 
+quoted("honest-focus-source-01", F, "What is the main source of the beam-induced background?", ["bib"],
+       "The beam-induced background comes from muons decaying along the collider ring",
+       "Beam-induced background is produced by the decay of muons along the collider ring",
+       "the question's 'source' is not a word of the quote: a question about a source, a cause or a role is "
+       "answered without repeating it")
+quoted("honest-focus-kind-01", F, "What is the tip distance of each nozzle from the IP?", ["nozzle"],
+       "Each nozzle's tip sits 6 cm from the interaction point",
+       "its tip sits 6 cm from the interaction point",
+       "'distance' is answered by a length: the value's kind answers the question's head word")
+texted("honest-focus-text-01", F, "What is the repetition rate at 10 TeV?", ["params"],
+       "The repetition rate is 5 Hz at both 3 TeV and 10 TeV",
+       "a table read in text mode: the rate is 5 Hz in both columns")
+
 # --- checks on the data ---------------------------------------------------------------------------------------------
 
 _FOLD = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'", "‚": "'",

@@ -55,10 +55,25 @@ _ALIASES = {
     "length": {"length", "long"},
     "limit": {"limit", "below", "under", "maximum", "exceed", "less", "most", "up", "bound", "must"},
 }
-# heads that name no property an answer must repeat ("what is the status of ...")
+# heads that name no property an answer must repeat ("what is the status of ...", "what is the main source of ...")
 _ABSTRACT = frozenset(_tokens("status layout design shape configuration structure composition role purpose function "
                               "principle concept idea nature plan strategy approach method mechanism performance "
-                              "result outcome effect impact situation state arrangement geometry setup set-up"))
+                              "result outcome effect impact situation state arrangement geometry setup set-up source "
+                              "cause reason advantage disadvantage benefit challenge problem issue difference goal aim "
+                              "motivation requirement need origin consequence implication solution option choice "
+                              "feature property characteristic technique technology way means limitation drawback "
+                              "material materials composition content task job use"))
+# heads a quantity answers by its kind: "what is the energy" is answered by a value in TeV
+_KINDS = {
+    "energi": {"energy"}, "field": {"field"}, "radiu": {"length"}, "length": {"length"}, "size": {"length"},
+    "thick": {"length"}, "circumfer": {"length"}, "distanc": {"length"}, "width": {"length"}, "diamet": {"length"},
+    "depth": {"length"}, "height": {"length"}, "angl": {"angle"}, "lifetim": {"time"}, "time": {"time"},
+    "durat": {"time"}, "dose": {"dose"}, "mass": {"mass"}, "weight": {"mass"}, "power": {"power"},
+    "frequenc": {"frequency"}, "temperatur": {"temperature"}, "luminos": {"luminosity", "integrated luminosity"},
+    "voltag": {"voltage"}, "current": {"current"}, "gradient": {"gradient"}, "fluenc": {"fluence"},
+    "fraction": {"fraction"}, "effici": {"fraction"}, "precis": {"fraction"}, "resolut": {"time", "length", "fraction"},
+    "rate": {"frequency"}, "pressur": {"pressure"}, "momentum": {"momentum", "energy"},
+}
 _GENERIC = frozenset(_tokens("main typical total overall expected estimated approximate target nominal current exact value "
                              "number amount level kind type sort"))
 
@@ -115,7 +130,9 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence
         head = [t for t in _tokens(focus.group("focus")) if t.isalpha() and t not in _GENERIC]
         if head and head[-1] not in _ABSTRACT:
             wanted = _ALIASES.get(head[-1], {head[-1]})
-            if not wanted & known:
+            kinds = _KINDS.get(head[-1], set())
+            by_kind = any(a.quantity.unit is not None and a.quantity.unit.kind in kinds for a in claim_atoms.amounts)
+            if not wanted & known and not by_kind:
                 return f"the question asks for the {focus.group('focus').strip()}; no claim or quote mentions it"
         object_terms = [t for t in _tokens(focus.group("object")) if t.isalpha() and t not in _GENERIC]
         hits = sum(t in known for t in object_terms)

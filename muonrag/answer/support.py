@@ -287,7 +287,8 @@ def check_quoted(claim: str, question: str, quotes: Sequence[tuple[Evidence, str
             return Support(False, problem)
     problem = compare(claim_atoms, quote_atoms, atoms(question) if question else None)
     if problem:
-        return Support(False, problem)
+        # "each" or "all" may stand in the sentence before the quote ("Each nozzle is a cone ...; its tip ...")
+        return Support(False, problem, widen=problem.startswith("the claim says 'all'"))
     for material, subject in material_pairs(claim):
         if not _attached(material, subject, quote_text):
             return Support(False, f"the quote does not pair {material!r} with {'/'.join(sorted(subject))!r}")
@@ -324,13 +325,22 @@ def _outside(chunk: str, quote: str) -> str:
 
 
 def _windows(evidence: Evidence) -> list[str]:
-    """Spans of one to three consecutive sentences of ``evidence``, shortest first."""
-    sentences = split_sentences(evidence.text) or [evidence.text]
-    spans: list[tuple[int, str]] = []
+    """Spans of one to three consecutive sentences of ``evidence``, shortest first; of a table, each row under its header."""
+    lines = evidence.text.splitlines()
+    rows: list[str] = []
+    for i, line in enumerate(lines[:-1]):
+        if "|" in line and re.fullmatch(r"\s*\|?\s*:?-{2,}.*", lines[i + 1]):
+            for row in lines[i + 2:]:
+                if "|" not in row:
+                    break
+                rows.append(f"{line}\n{row}")
+    prose = "\n".join(line for line in lines if "|" not in line)
+    sentences = split_sentences(prose) if prose.strip() else []
+    spans: list[str] = []
     for size in (1, 2, 3):
         for i in range(len(sentences) - size + 1):
-            spans.append((size, " ".join(sentences[i:i + size])))
-    return [text for _, text in spans]
+            spans.append(" ".join(sentences[i:i + size]))
+    return [*spans[:len(sentences)], *rows, *spans[len(sentences):]] or [evidence.text]
 
 
 def check_claim(claim: str, question: str, cited: Sequence[Evidence],
