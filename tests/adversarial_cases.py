@@ -1147,6 +1147,38 @@ texted("honest-focus-text-01", F, "What is the repetition rate at 10 TeV?", ["pa
        "The repetition rate is 5 Hz at both 3 TeV and 10 TeV",
        "a table read in text mode: the rate is 5 Hz in both columns")
 
+# found by a red-team pass over the rewritten checker (its own passages and wording; these are ours)
+P["target"] = ("Target station",
+               "A graphite target is the baseline for the proton driver. A liquid-mercury jet was studied as an "
+               "alternative but was not adopted. The 3 TeV and 10 TeV colliders store 2.2 × 10^12 and 1.8 × 10^12 "
+               "muons per bunch, respectively. The accelerating cavities run at 325 MHz and 650 MHz in the first and "
+               "second halves of the cooling channel, respectively. Three rapid cycling synchrotrons take the muons "
+               "from 63 GeV to 1.5 TeV. The barrel chambers reach out to a radius of 7.5 m, and the front-end "
+               "transmission is 40%.")
+quoted("mod-not-adopted-01", "modality", "Which target was adopted?", ["target"],
+       "A liquid-mercury jet was studied as an alternative and was adopted",
+       "A liquid-mercury jet was studied as an alternative but was not adopted",
+       "'not adopted' made 'adopted': a negated status")
+quoted("attr-resp-settings-01", "attribution", "How many muons per bunch does the 3 TeV collider store?", ["target"],
+       "The 3 TeV collider stores 1.8 × 10^12 muons per bunch",
+       "The 3 TeV and 10 TeV colliders store 2.2 × 10^12 and 1.8 × 10^12 muons per bunch, respectively",
+       "a 'respectively' list whose items are settings: the 10 TeV value given for 3 TeV")
+quoted("attr-resp-after-01", "attribution", "At what frequency do the cavities in the first half run?", ["target"],
+       "The cavities in the first half of the cooling channel run at 650 MHz",
+       "The accelerating cavities run at 325 MHz and 650 MHz in the first and second halves of the cooling channel, "
+       "respectively", "a 'respectively' list named after its values, read the wrong way")
+quoted("bound-point-more-01", "bounds", "What is the front-end transmission?", ["target"],
+       "The front-end transmission is more than 40%",
+       "the front-end transmission is 40%", "a point value made a lower bound")
+quoted("honest-resp-settings-01", "honest", "How many muons per bunch does the 3 TeV collider store?", ["target"],
+       "The 3 TeV collider stores 2.2 × 10^12 muons per bunch",
+       "The 3 TeV and 10 TeV colliders store 2.2 × 10^12 and 1.8 × 10^12 muons per bunch, respectively",
+       "'respectively' resolved by setting; the shared 'per bunch' belongs to both values")
+quoted("honest-range-upto-01", "honest", "To what energy do the rapid cycling synchrotrons accelerate the muons?",
+       ["target"], "Three rapid cycling synchrotrons take the muons from 63 GeV up to 1,500 GeV",
+       "Three rapid cycling synchrotrons take the muons from 63 GeV to 1.5 TeV",
+       "a range 'from ... up to ...' is not an upper bound; 1.5 TeV written as 1,500 GeV")
+
 # --- checks on the data ---------------------------------------------------------------------------------------------
 
 _FOLD = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'", "‚": "'",

@@ -41,7 +41,9 @@ _BOUNDS = (
           r"|order\s+of|~|≈|≃|∼|estimated\s+at|an\s+estimated"),
 )
 _BOUND_BEFORE = re.compile(r"(?:(?<![\w-])(?P<b>" + "|".join(f"(?P<{'gt lt ne ex ap'.split()[i]}>{p})" for i, (_, p) in enumerate(_BOUNDS))
-                           + r")\s*(?:\w+\s+){0,1}?(?:(?:a|an|the)\s+)?(?:factor\s+(?:of\s+)?)?)$")
+                           + r")\s*(?:\w+\s+){0,1}?(?:(?:a|an|the)\s+)?(?:factor\s+(?:of\s+)?)?)$"
+                           r"|(?P<far>\b(?:up\s+to|down\s+to|at\s+least|at\s+most)\s+(?:(?:a|an|the)\s+)?[a-z]+\s+of\s+"
+                           r"(?:(?:about|around|some)\s+)?)$")
 _BOUND_NAMES = {"gt": ">", "lt": "<", "ne": "<~", "ex": "=", "ap": "~"}
 # what a claim's bound may be, given its quote's: a bound may be dropped to "about", never turned around
 _BOUND_ALLOWED = {
@@ -49,8 +51,8 @@ _BOUND_ALLOWED = {
     "=": {"", "="},
     "~": {"", "~", "<~", "="},
     "<~": {"", "~", "<~", "<"},
-    ">": {">", ""},
-    "<": {"<", "<~", ""},
+    ">": {">"},
+    "<": {"<", "<~"},
 }
 _PER = re.compile(r"^\s*(?:/\s*|(?:per|a|an|each|every)\s+)(?P<d>(?:(?:bunch|beam)\s+crossings?|bx|crossings?|bunch(?:es)?|years?|yrs?|y|"
                   r"days?|d|hours?|hrs?|h|weeks?|months?|seconds?|secs?|s|minutes?|min|turns?|pulses?|events?|collisions?"
@@ -208,7 +210,11 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
         before = text[max(0, q.start - 40):q.start]
         bound_match = _BOUND_BEFORE.search(before)
         bound = ""
-        if bound_match:
+        if bound_match and re.search(r"\bfrom\s+[-+]?\d[^\s]*(?:\s+[^\s\d]+){0,2}\s+(?:up\s+)?to\s+$", before):
+            bound_match = None  # "from 63 GeV up to 1.5 TeV": a range, not a bound
+        if bound_match and bound_match.group("far"):
+            bound = ">" if re.match(r"at\s+least", bound_match.group("far")) else "<"
+        elif bound_match:
             bound = next(_BOUND_NAMES[k] for k in _BOUND_NAMES if bound_match.group(k))
         rest = text[q.end:q.end + 60]
         unit_text = ""
@@ -269,7 +275,29 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             in_sentence = context
         out.append(Amount(q, unit_text, bound, per, other_end, stems(re.sub(r"\d", " ", owner_text)), c, context,
                           condition, in_sentence))
-    return _respectively(text, out, clauses)
+    return _respectively(text, _shared_denominators(text, out), clauses)
+
+
+def _shared_denominators(text: str, found: list[Amount]) -> list[Amount]:
+    """A denominator written once for a list ("2.2 and 1.8 × 10^12 muons per bunch") or in a table row's label
+    ("| Dose per year | 1 kGy | 10 kGy |") belongs to each value of it."""
+    out = list(found)
+    for i in range(len(out) - 2, -1, -1):
+        here, after = out[i], out[i + 1]
+        if not here.per and after.per and here.same_kind(after) and re.fullmatch(
+                r"\s*(?:,|and|or|,\s*and|to|-|–)\s*", text[here.quantity.end:after.quantity.start]):
+            out[i] = Amount(**{**here.__dict__, "per": after.per})
+    for i, amount in enumerate(out):
+        if amount.per:
+            continue
+        start = text.rfind("\n", 0, amount.quantity.start) + 1
+        line = text[start:text.find("\n", amount.quantity.start) % (len(text) + 1) or len(text)]
+        if "|" in line:
+            label = cells(line)[0]
+            per = re.search(r"\b(?:per|/)\s*\w+", label)
+            if per:
+                out[i] = Amount(**{**amount.__dict__, "per": _denominators(" " + per.group(0))})
+    return out
 
 
 def _is_unit_cell(cell: str) -> bool:
@@ -313,38 +341,77 @@ def _looks_like_unit(word: str) -> bool:
     return bool(re.fullmatch(r"(?:[fpnμumckmgtp]?(?:sv|gy|ev|b|hz|w|v|a|j|pa|bar|g|l|t|m|s|rad))", base))
 
 
+_LIST_SEPARATOR = re.compile(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+")
+
+
+def _list_spans(segment: str, base: int) -> list[tuple[int, int]]:
+    """Where the items of a list ("A, B and C") stand, as offsets of the whole text."""
+    spans, position = [], 0
+    for match in _LIST_SEPARATOR.finditer(segment):
+        if segment[position:match.start()].strip():
+            spans.append((base + position, base + match.start()))
+        position = match.end()
+    if segment[position:].strip():
+        spans.append((base + position, base + len(segment)))
+    return spans
+
+
 def _respectively(text: str, amounts: list[Amount], clauses: list[tuple[int, int]]) -> list[Amount]:
-    """In a clause with "respectively", the i-th value belongs to the i-th of the things listed before the values."""
+    """In a clause with "respectively", the i-th listed value belongs to the i-th listed thing.
+
+    The values are the last run of values of one kind joined by commas or
+    "and"; the things are listed after them ("... in the first and second
+    halves, respectively") or before them ("the tracker and the calorimeter
+    have 30 ps and 80 ps, respectively"), and may be settings themselves
+    ("the 3 TeV and 10 TeV colliders store ..."): each value is then stated for
+    the setting in its item.
+    """
     out = list(amounts)
     for c, (a, b) in enumerate(clauses):
         clause = text[a:b]
-        if not _RESPECTIVELY.search(clause):
-            continue
+        said = _RESPECTIVELY.search(clause)
         members = [i for i, x in enumerate(amounts) if x.clause == c]
-        if len(members) < 2:
+        if not said or len(members) < 2:
             continue
-        first = amounts[members[0]].quantity.start - a
-        head = clause[:first]
-        pieces = [p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", head) if p.strip()]
-        if len(pieces) < len(members):
+        run = [members[-1]]
+        for i in reversed(members[:-1]):
+            x, y = amounts[i], amounts[run[0]]
+            if x.same_kind(y) and re.fullmatch(r"\s*(?:,|and|or|,\s*and)\s*", text[x.quantity.end:y.quantity.start]):
+                run.insert(0, i)
+            else:
+                break
+        if len(run) < 2:
             continue
-        pieces = pieces[len(pieces) - len(members):]
-        # the first piece may hold the words the list is governed by ("the timing resolutions of the tracker")
-        governed = re.split(r"\bof\s+", pieces[0])
-        pieces[0] = governed[-1]
-        shared = stems(re.sub(r"\d", " ", clause[first:])) | (stems(" ".join(governed[:-1])) if len(governed) > 1 else frozenset())
-        for i, k in zip(members, range(len(members))):
-            own = stems(pieces[k])
-            out[i] = Amount(**{**amounts[i].__dict__, "owner": frozenset(own | (shared - _all_piece_stems(pieces, k)))})
+        n = len(run)
+        values_start, values_end = amounts[run[0]].quantity.start, amounts[run[-1]].quantity.end
+        after = text[values_end:a + said.start()]
+        spans = _list_spans(after, values_end) if re.search(r"\band\b", after) else []
+        if len(spans) < n:
+            spans = _list_spans(text[a:values_start], a)
+            if len(spans) < n:
+                continue
+            spans = spans[len(spans) - n:]
+            # the first item may hold the words the list is governed by ("the timing resolutions of the tracker")
+            governed = list(re.finditer(r"\bof\s+", text[spans[0][0]:spans[0][1]]))
+            if governed:
+                spans[0] = (spans[0][0] + governed[-1].end(), spans[0][1])
+        else:
+            spans = spans[len(spans) - n:]
+        items = [stems(re.sub(r"\d", " ", text[lo:hi])) for lo, hi in spans]
+        listed = frozenset().union(*items)
+        shared = stems(re.sub(r"\d", " ", clause)) - listed
+        # items that are settings ("the 3 TeV and 10 TeV colliders") tell their values apart by the setting alone
+        by_setting = all(any(lo <= x.quantity.start < hi for x in amounts) for lo, hi in spans)
+        if by_setting:
+            items = [listed] * n
+        for k, i in enumerate(run):
+            lo, hi = spans[k]
+            settings = tuple(x.quantity for x in amounts if lo <= x.quantity.start < hi)
+            elsewhere = tuple(q for q in amounts[i].context
+                              if not any(l2 <= q.start < h2 for l2, h2 in spans) and not any(q is amounts[j].quantity for j in run))
+            out[i] = Amount(**{**amounts[i].__dict__, "owner": frozenset(items[k] | shared),
+                               "context": settings + elsewhere, "sentence": settings + elsewhere})
     return out
-
-
-def _all_piece_stems(pieces: Sequence[str], keep: int) -> frozenset[str]:
-    out: set[str] = set()
-    for k, piece in enumerate(pieces):
-        if k != keep:
-            out |= stems(piece)
-    return frozenset(out)
 
 
 # --- comparison ---------------------------------------------------------------------------------------------------

@@ -36,15 +36,15 @@ _tokens = PhysicsTokenizer()
 _UP, _DOWN = 1, -1
 # (axis, sign, stems); a comparative names its axis, a verb of change the amount axis
 _DIRECTIONS: tuple[tuple[str, int, str], ...] = (
-    ("amount", _UP, "increas grow rise rose risen rais enlarg enhanc boost augment elev amplifi amplif expand extend "
-                    "lengthen widen doubl tripl multipli mount climb exceed surpass outnumb higher larger bigger greater "
-                    "more wider longer thicker heavier taller deeper upward ascend accumul add"),
+    ("amount", _UP, "increas grow rise rose risen rais enlarg enhanc boost augment elev amplifi amplif expand "
+                    "lengthen elong widen broaden loosen doubl tripl multipli mount climb exceed surpass outnumb higher larger "
+                    "bigger greater more wider broader looser longer thicker heavier taller deeper upward ascend accumul add"),
     ("amount", _DOWN, "decreas shrink shrank shrunk fall fell fallen drop reduc lower diminish declin lessen shorten narrow "
                       "halv cut contract suppress attenu dampen damp curtail smaller less fewer narrow shorter thinner "
-                      "lighter smaller downward descend minim deplet inhibit remov elimin"),
-    ("quality", _UP, "improv better best superior outperform benefit advantag gain"),
-    ("quality", _DOWN, "degrad wors worst inferior deterior impair harm penal loss lose"),
-    ("strength", _UP, "stronger strengthen intensifi tighten harden"),
+                      "lighter smaller downward descend deplet inhibit remov elimin tighter tighten compress"),
+    ("quality", _UP, "improv better best superior outperform benefit advantag gain safer"),
+    ("quality", _DOWN, "degrad wors worst inferior deterior impair harm penal loss lose riskier unsaf danger"),
+    ("strength", _UP, "stronger strengthen intensifi harden"),
     ("strength", _DOWN, "weaker weaken soften loosen relax"),
     ("speed", _UP, "faster acceler quicker hasten speed"),
     ("speed", _DOWN, "slower deceler slow delay retard"),
@@ -53,8 +53,8 @@ _DIRECTIONS: tuple[tuple[str, int, str], ...] = (
     ("activity", _UP, "stimul promot induc upregul potenti facilit"),
     ("capture", _UP, "captur absorb trap retain stop contain"),
     ("capture", _DOWN, "releas emit leak liber"),
-    ("amount", _UP, "highest largest biggest greatest most maxim peak"),
-    ("amount", _DOWN, "lowest smallest least fewest minimum"),
+    ("amount", _UP, "highest largest biggest greatest most"),
+    ("amount", _DOWN, "lowest smallest least fewest"),
     ("activity", _DOWN, "deactiv repress inactiv downregul block abolish prevent abrog imped hinder"),
 )
 _DIRECTION_OF: dict[str, tuple[str, int]] = {}
@@ -163,6 +163,7 @@ class Atoms:
     terms: frozenset[str]
     clause_terms: list[frozenset[str]] = field(default_factory=list)
     negations: tuple[frozenset[str], ...] = ()
+    negated_heads: tuple[str, ...] = ()
     scoped_quantifiers: tuple[tuple[str, frozenset[str]], ...] = ()
 
     @property
@@ -215,6 +216,18 @@ def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Directi
     return found, comparisons
 
 
+_STATUS_STEMS = frozenset(_tokens("adopted baseline chosen selected decided decision approved completed finished achieved "
+                                   "built constructed installed commissioned established confirmed proven published "
+                                   "funded approved started operated demonstrated measured observed"))
+
+
+def _head(text: str, end: int) -> str:
+    """The stem of the first content word after a negation: what it negates ("not adopted")."""
+    rest = re.split(r"[.;:!?,()]", text[end:end + 60], maxsplit=1)[0]
+    found = [t for t in _tokens(rest) if t.isalpha() and len(t) > 1]
+    return found[0] if found else ""
+
+
 def _scope(text: str, end: int) -> frozenset[str]:
     """Stems of the (up to six) words a negation governs, up to the end of its clause."""
     rest = re.split(r"[.;:!?,()]|\b(?:but|while|whereas|although|and\s+(?:is|are|was|were))\b", text[end:end + 80], maxsplit=1)[0]
@@ -240,6 +253,7 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
     directions, comparisons = _directions(norm, clauses)
     negations = [(m.end(), _scope(norm, m.end())) for m in _NEGATION.finditer(norm)
                  if not _DOUBLE_NEGATION.match(norm, m.start())]
+    heads = tuple(_head(norm, end) for end, _ in negations)
     quantifiers = frozenset(name for name, pattern in _QUANTIFIER_RE if pattern.search(norm))
     return Atoms(
         text=text,
@@ -248,10 +262,12 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
         comparisons=comparisons,
         negated=len(negations) % 2 == 1,
         negations=tuple(scope for _, scope in negations),
+        negated_heads=heads,
         hedges=_hedges(norm),
         simulated=bool(_SIMULATED.search(norm)),
         measured=bool(_MEASURED.search(norm)),
-        definite=bool(_DEFINITE.search(norm)),
+        definite=any(not re.search(r"\b(?:not|no|never|yet\s+to)\s+(?:\w+\s+){0,2}$", norm[max(0, m.start() - 30):m.start()])
+                     for m in _DEFINITE.finditer(norm)),
         quantifiers=quantifiers,
         scoped_quantifiers=tuple((name, stems(" ".join(re.split(r"[.;:!?,]", norm[m.end():m.end() + 60])[0].split()[:3])))
                                  for name, pattern in _QUANTIFIER_RE for m in pattern.finditer(norm)),
@@ -316,8 +332,11 @@ def _polarity_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
         if not meets(scope, quote.negations):
             return "polarity: the claim is negated and its quote is not"
     needed = 1 if len(claim.terms) <= 2 else 2
-    for scope in quote.negations:
-        if len(scope & claim.terms) >= needed and not meets(scope, claim.negations):
+    heads = quote.negated_heads or ("",) * len(quote.negations)
+    for scope, head in zip(quote.negations, heads):
+        # a negated status ("was not adopted", "no decision") counts on its own word
+        relevant = len(scope & claim.terms) >= needed or (head in claim.terms and head in _STATUS_STEMS)
+        if relevant and not meets(scope, claim.negations):
             return "polarity: the quote is negated and the claim is not"
     return None
 

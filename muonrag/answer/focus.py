@@ -10,8 +10,9 @@ question asks for and says when no claim, with its quotes, gives it:
   company* (or laboratory, experiment, ...) for a name the question does not
   already hold, *how many / how much / how long* for a quantity;
 * **the thing asked about**: in "what is the *radius* of the *outermost muon
-  chamber*", the head noun (radius) must be in a claim's quote, and at least
-  half of the words of what it is asked of (outermost muon chamber);
+  chamber*", the head noun (radius) must be in a claim's quote, and the words
+  of what it is asked of (outermost muon chamber): both of one or two, half of
+  more, unless the claim meets a setting the question names (10 TeV);
 * **the setting asked about**: asked about 14 TeV, a claim whose quote, or
   whose chunk around the quote, gives the value for 10 TeV answers another
   question.
@@ -119,8 +120,11 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence
     if _WHO.search(question):
         from muonrag.answer.support import names
 
+        from muonrag.answer.support import _MATERIAL_STEMS
+
         asked = _stems(question)
-        if not any(not (_stems(word) <= asked) for word in names(claim)):
+        named = [w for w in names(claim) if not _stems(w) & _MATERIAL_STEMS and re.search(r"[a-z]", w, re.I)]
+        if not any(not (_stems(word) <= asked) for word in named):
             return "the question asks for a name (who, which organisation); no claim gives one"
     if _HOW_MUCH.search(question) and not claim_atoms.amounts and not re.search(r"\b(?:precision|percent|%)\b", claim):
         return "the question asks for a quantity; no claim gives one"
@@ -136,9 +140,10 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence
                 return f"the question asks for the {focus.group('focus').strip()}; no claim or quote mentions it"
         object_terms = [t for t in _tokens(focus.group("object")) if t.isalpha() and t not in _GENERIC]
         hits = sum(t in known for t in object_terms)
-        hits += sum(1 for a in atoms(focus.group("object")).amounts if any(a.same_value(b) for b in claim_atoms.amounts))
-        needed = 1 if len(object_terms) <= 2 else (len(object_terms) + 1) // 2
-        if object_terms and hits < needed:
+        # a setting of the question met by the claim (10 TeV) answers for what it is asked of
+        setting = any(any(a.same_value(b) for b in claim_atoms.amounts) for a in atoms(focus.group("object")).amounts)
+        needed = len(object_terms) if len(object_terms) <= 2 else (len(object_terms) + 1) // 2
+        if object_terms and hits < needed and not setting:
             return f"the question asks about {focus.group('object').strip()}; the claims and quotes are about something else"
     return _setting_unanswered(question, claim_atoms, quotes)
 
