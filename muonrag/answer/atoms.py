@@ -20,7 +20,7 @@ may be paraphrased.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional, Sequence
 
@@ -151,17 +151,14 @@ class Atoms:
     amounts: list[Amount]
     directions: list[Direction]
     comparisons: list[Comparison]
-    negated: bool
     hedges: tuple[tuple[int, frozenset[str]], ...]
     simulated: bool
     measured: bool
     definite: bool
-    quantifiers: frozenset[str]
     causal: bool
     concessive: bool
     contrast: bool
     terms: frozenset[str]
-    clause_terms: list[frozenset[str]] = field(default_factory=list)
     negations: tuple[frozenset[str], ...] = ()
     negated_heads: tuple[str, ...] = ()
     scoped_quantifiers: tuple[tuple[str, frozenset[str]], ...] = ()
@@ -176,11 +173,6 @@ class Atoms:
         needed = 1 if len(terms) <= 3 else 2
         return min((level for level, scope in self.hedges if len(scope & terms) >= needed), default=3)
 
-    def negated_about(self, terms: frozenset[str]) -> bool:
-        """Whether what the text says of ``terms`` is negated: an odd count of negations whose scope holds
-        two of them (or one, when ``terms`` are that few)."""
-        needed = 1 if len(terms) <= 2 else 2
-        return sum(1 for scope in self.negations if len(scope & terms) >= needed) % 2 == 1
 
 
 def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Direction], list[Comparison]]:
@@ -254,13 +246,11 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
     negations = [(m.end(), _scope(norm, m.end())) for m in _NEGATION.finditer(norm)
                  if not _DOUBLE_NEGATION.match(norm, m.start())]
     heads = tuple(_head(norm, end) for end, _ in negations)
-    quantifiers = frozenset(name for name, pattern in _QUANTIFIER_RE if pattern.search(norm))
     return Atoms(
         text=text,
         amounts=amounts(norm, cells(header.lower()) if header else None),
         directions=directions,
         comparisons=comparisons,
-        negated=len(negations) % 2 == 1,
         negations=tuple(scope for _, scope in negations),
         negated_heads=heads,
         hedges=_hedges(norm),
@@ -268,14 +258,12 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
         measured=bool(_MEASURED.search(norm)),
         definite=any(not re.search(r"\b(?:not|no|never|yet\s+to)\s+(?:\w+\s+){0,2}$", norm[max(0, m.start() - 30):m.start()])
                      for m in _DEFINITE.finditer(norm)),
-        quantifiers=quantifiers,
         scoped_quantifiers=tuple((name, stems(" ".join(re.split(r"[.;:!?,]", norm[m.end():m.end() + 60])[0].split()[:3])))
                                  for name, pattern in _QUANTIFIER_RE for m in pattern.finditer(norm)),
         causal=bool(_CAUSAL.search(norm)),
         concessive=bool(_CONCESSIVE.search(norm)),
         contrast=bool(_CONTRAST.search(norm)),
         terms=stems(norm),
-        clause_terms=[stems(norm[a:b]) for a, b in clauses],
     )
 
 

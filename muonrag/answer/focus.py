@@ -23,8 +23,10 @@ from __future__ import annotations
 import re
 from typing import Optional, Sequence
 
+from muonrag.answer.amounts import stems
 from muonrag.answer.atoms import atoms
 from muonrag.answer.schema import Evidence
+from muonrag.answer.support import _MATERIAL_STEMS, _known, _outside, names
 from muonrag.core.quantities import is_year
 from muonrag.core.tokenize import PhysicsTokenizer
 
@@ -79,17 +81,9 @@ _GENERIC = frozenset(_tokens("main typical total overall expected estimated appr
                              "number amount level kind type sort"))
 
 
-def _stems(text: str) -> set[str]:
-    return {t for t in _tokens(text) if t.isalpha()}
-
-
-def _known(texts: Sequence[str]) -> set[str]:
-    from muonrag.answer.support import _known as known
-
-    out: set[str] = set()
-    for text in texts:
-        out |= known(text)
-    return out
+def _known_in(texts: Sequence[str]) -> set[str]:
+    """Stems of ``texts`` and of the glossary forms they mention."""
+    return set().union(*(_known(text) for text in texts))
 
 
 def unanswered(question: str, claims: Sequence[tuple[str, Sequence[tuple[Evidence, str]]]]) -> Optional[str]:
@@ -118,17 +112,13 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence
         if not any(is_year(a.quantity) for a in claim_atoms.amounts) and not _DATE.search(claim):
             return "the question asks when; no claim gives a date or a year"
     if _WHO.search(question):
-        from muonrag.answer.support import names
-
-        from muonrag.answer.support import _MATERIAL_STEMS
-
-        asked = _stems(question)
-        named = [w for w in names(claim) if not _stems(w) & _MATERIAL_STEMS and re.search(r"[a-z]", w, re.I)]
-        if not any(not (_stems(word) <= asked) for word in named):
+        asked = stems(question)
+        named = [w for w in names(claim) if not stems(w) & _MATERIAL_STEMS and re.search(r"[a-z]", w, re.I)]
+        if not any(not (stems(word) <= asked) for word in named):
             return "the question asks for a name (who, which organisation); no claim gives one"
     if _HOW_MUCH.search(question) and not claim_atoms.amounts and not re.search(r"\b(?:precision|percent|%)\b", claim):
         return "the question asks for a quantity; no claim gives one"
-    known = _known(said[1:])  # what is asked about must be in the evidence, not only in the claim
+    known = _known_in(said[1:])  # what is asked about must be in the evidence, not only in the claim
     focus = _FOCUS_VERB.search(question) or _FOCUS.search(question)
     if focus:
         head = [t for t in _tokens(focus.group("focus")) if t.isalpha() and t not in _GENERIC]
@@ -164,8 +154,6 @@ def _setting_unanswered(question: str, claim_atoms, quotes: Sequence[tuple[Evide
             continue
         around = []
         for evidence, quote in quotes:
-            from muonrag.answer.support import _outside
-
             around += [a for a in atoms(_outside(evidence.text, quote)).amounts if a.dimension == dimension]
         if around and not any(a.same_value(wanted) for a in around):
             return (f"the question asks about {wanted.quantity.written}; the quoted chunk gives its values for "

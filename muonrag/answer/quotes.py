@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Optional
 
 from muonrag.core.text_hygiene import plain_text
@@ -63,6 +64,12 @@ def _words(tokens: list[str]) -> int:
     return sum(1 for t in tokens if t[:1].isalnum())
 
 
+@lru_cache(maxsize=256)
+def _chunk_tokens(chunk: str) -> tuple[list[str], list[tuple[int, int]]]:
+    """The tokens of a chunk, once per chunk: a claim's quotes, its widening and its outside all look it up."""
+    return _tokens(chunk, keep_offsets=True)
+
+
 def locate(quote: str, chunk: str) -> Optional[tuple[int, int]]:
     """Where ``quote`` stands in ``chunk`` (character offsets of ``chunk``), or ``None`` when it is not there.
 
@@ -76,7 +83,7 @@ def locate(quote: str, chunk: str) -> Optional[tuple[int, int]]:
         wanted.pop(0)
     if _words(wanted) < MIN_QUOTE_WORDS:
         return None
-    have, spans = _tokens(chunk, keep_offsets=True)
+    have, spans = _chunk_tokens(chunk)
     n = len(wanted)
     first = wanted[0]
     for i, token in enumerate(have):

@@ -128,18 +128,14 @@ class Answer:
                     where = f", {c.where}" if c.where else ""
                     lines.append(textwrap.fill(f"[{c.number}] {c.title}{where}: “{c.quote}”", width,
                                                initial_indent="     ", subsequent_indent="       "))
+        if self.citations:
             lines.append("\nSources:")
             for number, quoted in self.cited().items():
                 c = quoted[0]
                 where = f", {c.where}" if c.where else ""
                 lines.append(f"  [{number}] {c.title}{where}  ({c.doc_id})")
-        elif self.citations:
-            lines.append("\nSources:")
-            for number, quoted in self.cited().items():
-                c = quoted[0]
-                where = f", {c.where}" if c.where else ""
-                lines.append(f"  [{number}] {c.title}{where}  ({c.doc_id})")
-                lines.extend(textwrap.indent(textwrap.fill(f"“{q.quote}”", width - 6), "      ") for q in quoted)
+                if not self.claims:  # the quotes stand with their claims when there are claims
+                    lines.extend(textwrap.indent(textwrap.fill(f"“{q.quote}”", width - 6), "      ") for q in quoted)
         if len(self.sub_queries) > 1:
             lines.append("\nSub-queries: " + " | ".join(self.sub_queries))
         if self.removed:

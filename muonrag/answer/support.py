@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from muonrag.answer.amounts import amount_problem
+from muonrag.answer.amounts import _looks_like_unit, _unit_words, amount_problem
 from muonrag.answer.atoms import atoms, compare
 from muonrag.answer.grounding import split_sentences, tokens
 from muonrag.answer.claims import MAX_QUOTE_CHARS
@@ -157,8 +157,6 @@ def names(claim: str) -> list[str]:
 
 def _is_unit(word: str) -> bool:
     """A unit symbol (``GeV``, ``MeV/c``, ``mSv``), which names no thing."""
-    from muonrag.answer.amounts import _looks_like_unit, _unit_words
-
     return word.lower() in _unit_words() or (len(word) <= 6 and _looks_like_unit(word) and not word.isupper())
 
 
