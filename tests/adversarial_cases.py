@@ -948,6 +948,14 @@ quoted("unans-3tev-selfcoupling-01", F, "How precisely can the Higgs self-coupli
        "The trilinear Higgs self-coupling is expected to be determined with a precision between 3% and 4%",
        "The trilinear Higgs self-coupling is expected to be determined with a precision between 3% and 4%",
        "the passage is about a 10 TeV collider; nothing is given for 3 TeV")
+quoted("unans-quartic-01", F, "What precision on the quartic Higgs self-coupling is expected?", ["higgs"],
+       "The Higgs self-coupling is expected to be determined with a precision between 3% and 4%",
+       "The trilinear Higgs self-coupling is expected to be determined with a precision between 3% and 4%",
+       "the quote is about the trilinear self-coupling; the question asks for the quartic one")
+quoted("unans-outer-pixels-01", F, "How large are the outer tracker pixels?", ["sensors"],
+       "The tracker uses 50 μm × 1 mm macro-pixels",
+       "the inner tracker uses 50 μm × 1 mm macro-pixels",
+       "the inner tracker's pixels, not the outer tracker's")
 texted("unans-build-time-text-01", F, "How long will it take to build the final cooling stage?", ["cooling"],
        "A 6D cooling demonstrator is planned for the 2030s",
        "a demonstrator's date, not a construction time for the final cooling stage (text reply)")

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from muonrag.answer.evidence_forms import conflicts, fits, has_new_quantity
+from muonrag.answer.evidence_forms import conflicts, fits, has_new_quantity, other_kind
 from muonrag.answer.evidence_units import quotable_units, render_row
 from muonrag.answer.extractive import ExtractiveAnswerer
 from muonrag.answer.question_kinds import question_form, question_kinds
@@ -114,6 +114,22 @@ def test_a_sentence_about_another_setting_does_not_fit():
     assert conflicts("The hoop stress in a 40 T solenoid exceeds several hundred MPa.", question)
     assert not conflicts("The hoop stress in the 20 T solenoid is about 100 MPa.", question)
     assert not fits(question_kinds(question), "The hoop stress in a 40 T solenoid exceeds several hundred MPa.", question)
+
+
+def test_a_sentence_about_another_kind_of_the_thing_asked_for_does_not_answer():
+    question = "What precision on the Higgs quartic self-coupling can a 3 TeV muon collider reach?"
+    assert other_kind(question, "At 3 TeV the trilinear self-coupling is known to 20 to 30 percent.") == "trilinear self-coupling"
+    assert not other_kind(question, "At 3 TeV the quartic self-coupling is known to order one.")
+    # read with the sentence before it when it does not name the thing itself
+    assert other_kind(question, "Of order 20-30 percent at 3 TeV.", before="Precision on the trilinear coupling:")
+    # a modifier in a list names the head too, and a name (VXD) is the names' check, not this one
+    assert not other_kind("What precision on the Higgs coupling to W bosons is expected?",
+                          "Projections reach per-mille precision for the W coupling and 1-2% for the photon couplings.")
+    assert not other_kind("What dose does the innermost vertex layer receive?", "The innermost VXD layer sees 100 kGy.")
+    # the question's modifier may be in the chunk's title
+    assert other_kind("What is the neutrino-induced dose at the surface?", "The effective dose stays below 10 μSv.")
+    assert not other_kind("What is the neutrino-induced dose at the surface?", "The effective dose stays below 10 μSv.",
+                          headings=("Neutrino-induced radiation",))
 
 
 def test_a_count_question_needs_a_number_of_what_it_counts():

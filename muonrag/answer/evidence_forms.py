@@ -177,3 +177,79 @@ def names_present(names: Sequence[str], text: str, headings: Sequence[str] = ())
                                                   for other in question_names(h)) for h in headings if h):
             return False
     return True
+
+
+# --- the kind of thing a question names ----------------------------------------------------
+
+_LIST_JOINS = frozenset({",", "and", "or", "/"})
+_RAW_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|\d[\d.,]*|[^\sA-Za-z0-9]")
+# words that narrow nothing down: "the total energy" is answered by "the energy"
+_NOT_KINDS = frozenset(tokens(
+    "main typical total overall expected estimated approximate target nominal current exact value number amount "
+    "level kind type sort each every all both other same new first second last final different various several many "
+    "much more most less least high higher low lower large larger small smaller full whole given such its their this "
+    "that these those which what whose how can could will would may might should must does do did is are was were be"
+))
+
+
+def _modified_heads(text: str) -> list[tuple[frozenset[str], str, str]]:
+    """(modifier stems, head word, the words) for each word of ``text`` after a modifier, as in "quartic
+    self-coupling" ({quartic}, coupling) or "W, Z and photon couplings" ({w, z, photon}, coupling); a
+    word after a number is its unit, not a modifier ("3 TeV muon")."""
+    words = _RAW_WORD.findall(text)
+    pairs = []
+    for i in range(1, len(words)):
+        before, word = words[i - 1], words[i]
+        if not (before[0].isalpha() and word[0].isalpha()) or (i >= 2 and words[i - 2][0].isdigit()):
+            continue
+        if sum(c.isupper() for c in before) >= 2 or (word.endswith("ed") and not word.endswith("eed")):
+            continue  # a name (VXD layer) is the names' check; "results published" names no kind
+        modifier = tokens(before)
+        # as written, not stemmed ("demonstrator" is not "demonstrate"); a compound by its last part
+        head = word.lower().rsplit("-", 1)[-1].removesuffix("s")
+        if not (modifier and tokens(word) and modifier[-1] not in _NOT_KINDS and modifier[-1].isalpha()):
+            continue
+        modifiers, j = {modifier[-1]}, i - 1
+        while True:  # a list of modifiers ("W, Z and photon"): each names the head
+            k = j - 1
+            while k >= 0 and words[k].lower() in _LIST_JOINS:
+                k -= 1
+            if k == j - 1 or k < 0 or not words[k][0].isalpha():
+                break
+            modifiers.update(tokens(words[k]))
+            j = k
+        pairs.append((frozenset(modifiers), head, f"{before} {word}"))
+    return pairs
+
+
+def _same_stem(a: str, b: str) -> bool:
+    return a.startswith(b) or b.startswith(a)  # inner / innermost, hadron / hadronic
+
+
+def other_kind(question: str, text: str, before: str = "", headings: Sequence[str] = ()) -> str:
+    """The kind of thing ``text`` names instead of the question's, or ``""``.
+
+    Asked for the *quartic* self-coupling, a sentence about the *trilinear*
+    self-coupling answers another question, however close its words: the
+    question names a head word with a modifier (quartic self-coupling, outer
+    tracker, proton beam), the text names the same head only with modifiers
+    that the question does not hold, and the question's modifier is nowhere in
+    the text. A text that does not name the head at all ("Of order 20-30
+    percent at 3 TeV") is read with the sentence ``before`` it, which says
+    what it is about; the question's modifier may also be in the ``headings``
+    (title, section) of the text's chunk ("Neutrino-induced radiation").
+    Returned as the text's words ("trilinear self-coupling").
+    """
+    asked = set(tokens(question))
+    wanted = _modified_heads(question)
+    if before and not any(h in text.lower() for _, h, _ in wanted):
+        text = f"{before} {text}"
+    said = set(tokens(" ".join((text, *headings))))
+    given = _modified_heads(text)
+    for modifiers, head, _ in wanted:
+        if any(_same_stem(m, s) for m in modifiers for s in said):
+            continue
+        named = [(words, any(_same_stem(m, a) for m in ms for a in asked)) for ms, h, words in given if h == head]
+        if named and not any(asked_for for _, asked_for in named):
+            return named[0][0]
+    return ""

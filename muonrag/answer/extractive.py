@@ -89,7 +89,7 @@ from typing import Callable, Optional, Sequence
 
 import numpy as np
 
-from muonrag.answer.evidence_forms import fits, names_present, question_names
+from muonrag.answer.evidence_forms import fits, names_present, other_kind, question_names
 from muonrag.answer.evidence_units import QuotableUnit, quotable, quotable_units
 from muonrag.answer.grounding import question_terms, tokens
 from muonrag.answer.question_kinds import ANSWER_TYPE_TOKENS, question_form, question_kinds
@@ -172,6 +172,7 @@ class ExtractiveAnswerer:
         """
         candidates: list[tuple[Evidence, QuotableUnit]] = []
         context: dict[int, str] = {}  # each unit with the units before it in its chunk (what "it" may refer to)
+        previous: dict[int, str] = {}  # the unit just before it
         for item in evidence:
             if item.flags:  # shown with the evidence, never cited
                 continue
@@ -180,6 +181,7 @@ class ExtractiveAnswerer:
                 seen.append(unit.text)
                 if quotable(unit):
                     context[len(candidates)] = " ".join(seen)
+                    previous[len(candidates)] = seen[-2] if len(seen) > 1 else ""
                     candidates.append((item, unit))
         if not candidates:
             return []
@@ -206,7 +208,8 @@ class ExtractiveAnswerer:
             coverage = sum(w for t, w in weights.items() if t in present) / total
             fit = (fits(kinds, unit.text, question)
                    and len(own - asked) >= MIN_NEW_TOKENS
-                   and names_present(names, context[i], (item.title, item.section or "")))
+                   and names_present(names, context[i], (item.title, item.section or ""))
+                   and not other_kind(question, unit.text, previous[i], (item.title, item.section or "")))
             out.append(ScoredSentence(item, unit.text, unit.position, float(max(m, 0.0)), coverage, fit=fit,
                                       quote=unit.quote, kind=unit.kind))
         return out

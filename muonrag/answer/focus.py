@@ -25,6 +25,7 @@ from typing import Optional, Sequence
 
 from muonrag.answer.amounts import stems
 from muonrag.answer.atoms import atoms
+from muonrag.answer.evidence_forms import other_kind
 from muonrag.answer.schema import Evidence
 from muonrag.answer.support import _MATERIAL_STEMS, _known, _outside, names
 from muonrag.core.quantities import is_year
@@ -118,6 +119,9 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence
             return "the question asks for a name (who, which organisation); no claim gives one"
     if _HOW_MUCH.search(question) and not claim_atoms.amounts and not re.search(r"\b(?:precision|percent|%)\b", claim):
         return "the question asks for a quantity; no claim gives one"
+    other = other_kind(question, " ".join(said), headings=[h for e, _ in quotes for h in (e.title, e.section or "")])
+    if other:
+        return f"the question asks about something else than the claims and quotes, which are about the {other}"
     known = _known_in(said[1:])  # what is asked about must be in the evidence, not only in the claim
     focus = _FOCUS_VERB.search(question) or _FOCUS.search(question)
     if focus:
