@@ -70,8 +70,11 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--llm-base-url", metavar="URL", help="e.g. http://localhost:8000/v1 (vLLM), http://localhost:11434/v1 (Ollama)")
     g.add_argument("--llm-model", metavar="NAME", help="model name served by the endpoint, e.g. openai/gpt-oss-120b")
     g.add_argument("--llm-api-key", metavar="KEY", help="API key (prefer MUONRAG_LLM_API_KEY)")
-    g.add_argument("--llm-timeout", type=float, metavar="S", help="seconds per request")
+    g.add_argument("--llm-timeout", type=float, metavar="S", help="seconds per request, the whole reply included")
     g.add_argument("--llm-retries", type=int, metavar="N", help="retries of a failed request")
+    g.add_argument("--llm-deadline", type=float, metavar="S", help="seconds for all LLM calls of one question")
+    g.add_argument("--llm-retry-after-cap", type=float, metavar="S",
+                   help="longest Retry-After waited for (a longer one is not retried)")
     g.add_argument("--llm-max-tokens", type=int, metavar="N", help="most tokens the endpoint may generate per reply")
     g.add_argument("--verify", choices=["llm", "rules"], help="check answers by the rules only, or also by the model (default: llm)")
     g.add_argument("--offline", action="store_true", help="ignore any configured endpoint; answer extractively")
@@ -192,7 +195,8 @@ def run() -> None:
 
 
 def _config(args: argparse.Namespace, **extra: Any) -> Config:
-    for name in ("llm_base_url", "llm_model", "llm_api_key", "llm_timeout", "llm_retries", "llm_max_tokens", "verify"):
+    for name in ("llm_base_url", "llm_model", "llm_api_key", "llm_timeout", "llm_retries", "llm_deadline",
+                 "llm_retry_after_cap", "llm_max_tokens", "verify"):
         if hasattr(args, name):
             extra.setdefault(name, getattr(args, name))
     config = Config.load(args.config, index_path=getattr(args, "index", None), qdrant_url=getattr(args, "qdrant_url", None), **extra)
@@ -214,7 +218,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     existing = [path for path in args.paths if Path(path).exists()]
     report.skipped += [_skipped(path, "no such file or directory") for path in args.paths if path not in existing]
     if not existing:  # do not leave an empty index behind
-        raise MuonRAGError(f"nothing to ingest: {', '.join(args.paths)} {'does' if len(args.paths) == 1 else 'do'} not exist")
+        named = ", ".join(_display(path) for path in args.paths)
+        raise MuonRAGError(f"nothing to ingest: {named} {'does' if len(args.paths) == 1 else 'do'} not exist")
     with _open(args, create=True, chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap) as index:
         for path in existing:
             report.merge(index.add(path, progress=not (args.no_progress or args.json)))
@@ -265,6 +270,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
     config = _config(args, evidence_k=args.evidence_k)
     with _open(args, read_only=True, evidence_k=args.evidence_k) as index:
+        index.check()  # the refusal `search` gives, with the same fix, not an abstention
         answer = build_engine(index, config=config.replace(index_path=index.path), agent=not args.no_agent).answer(args.question)
     if args.json:
         _print_json(answer.to_dict())
@@ -495,7 +501,14 @@ def _error(args: argparse.Namespace, message: str) -> None:
 def _skipped(source: str, reason: str):
     from muonrag.ingest.loaders import Skipped
 
-    return Skipped(source, reason)
+    return Skipped(_display(source), reason)
+
+
+def _display(path: str) -> str:
+    """A path from the command line as it can be printed (a name that is not UTF-8 shown escaped)."""
+    from muonrag.ingest.files import display_name
+
+    return display_name(path)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -4,10 +4,14 @@ Settings come from four places, each overriding the one before it:
 
 1. the defaults below;
 2. a TOML file (``muonrag.toml`` in the working directory, or the file named by
-   ``MUONRAG_CONFIG`` or ``--config``), with the sections ``[index]``,
-   ``[embedding]``, ``[chunking]``, ``[retrieval]`` and ``[llm]``;
+   ``MUONRAG_CONFIG`` or ``--config``, at most :data:`CONFIG_FILE_MAX_BYTES`), with
+   the sections ``[index]``, ``[embedding]``, ``[chunking]``, ``[ingest]``,
+   ``[retrieval]`` and ``[llm]``;
 3. environment variables ``MUONRAG_<FIELD>`` (for example ``MUONRAG_TOP_K=5``);
 4. keyword arguments in Python (or flags on the command line).
+
+Every value is checked against its field's type in one place (:func:`_coerce`):
+``llm_fallback = 5`` is an error naming the setting, not ``True``.
 """
 
 from __future__ import annotations
@@ -21,12 +25,17 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Mapping, Optional, Union, get_type_hints
 
-from muonrag.errors import ConfigError
+from muonrag.errors import ConfigError, LoaderError
+from muonrag.ingest.files import ReadLimits, read_bounded
 from muonrag.retrieve.plan import PRESETS, FusionPlan
 from muonrag.retrieve.ranking import AdaptiveWeights
 
 DEFAULT_CONFIG_FILE = "muonrag.toml"
 ENV_PREFIX = "MUONRAG_"
+#: Largest configuration file read (a muonrag.toml is a few hundred bytes). It bounds the read of
+#: the file that holds the settings, so it cannot itself be one of them; checked before reading,
+#: so ``MUONRAG_CONFIG=/dev/zero`` or a huge file is refused at once.
+CONFIG_FILE_MAX_BYTES: int = 1 * 2**20
 
 #: What may run the embedding model (see :mod:`muonrag.index.onnx_encoder`).
 ENCODERS = ("auto", "torch", "onnx")
@@ -60,6 +69,15 @@ class Config:
     # [chunking]
     chunk_size: int = _setting(200, "chunking", "Chunk length in word pieces of the embedding tokenizer (MiniLM reads at most 256).")
     chunk_overlap: int = _setting(32, "chunking", "Word pieces shared by consecutive chunks.")
+    # [ingest]
+    max_file_bytes: int = _setting(
+        ReadLimits.file_bytes, "ingest",
+        "Largest PDF, arXiv bundle or corpus.jsonl read, in bytes, and most bytes unpacked from one bundle; larger "
+        "files are skipped by name. Checked by the file's size before reading.")
+    max_text_bytes: int = _setting(
+        ReadLimits.text_bytes, "ingest",
+        "Largest text read whole, in bytes: a Markdown, text or LaTeX file, a LaTeX \\input, a .bbl, a bundle member. "
+        "Larger ones are skipped by name (chunking takes about 2 s per MB, embedding far longer).")
     # [retrieval]
     fusion: str = _setting(
         "score", "retrieval",
@@ -91,8 +109,18 @@ class Config:
     llm_base_url: Optional[str] = _setting(None, "llm", "Base URL of an OpenAI-compatible endpoint (e.g. http://localhost:8000/v1); unset means offline.")
     llm_model: Optional[str] = _setting(None, "llm", "Model name served by the endpoint.")
     llm_api_key: Optional[str] = _setting(None, "llm", "API key for the endpoint (any string for local servers).")
-    llm_timeout: float = _setting(60.0, "llm", "Seconds before an LLM request is abandoned.")
-    llm_retries: int = _setting(2, "llm", "Retries of a failed LLM request.")
+    llm_timeout: float = _setting(
+        60.0, "llm",
+        "Seconds one LLM request may take in all (connecting, the response headers and the whole body, not per socket "
+        "read) before it is abandoned.")
+    llm_retries: int = _setting(2, "llm", "Retries of a failed LLM request (timeouts, HTTP 408/409/429/5xx, connection errors).")
+    llm_deadline: float = _setting(
+        180.0, "llm",
+        "Seconds all LLM requests for one question may take (decomposition, answer, verification and retries); after "
+        "it the endpoint is not asked again for that question and each step falls back as when the endpoint fails.")
+    llm_retry_after_cap: float = _setting(
+        10.0, "llm",
+        "Longest Retry-After (seconds) of an HTTP 429/503 that is waited for; an endpoint asking for longer is not retried.")
     llm_temperature: float = _setting(0.0, "llm", "Sampling temperature.")
     llm_fallback: bool = _setting(True, "llm", "When the endpoint fails after its retries, answer extractively (offline) instead of failing.")
     llm_max_tokens: int = _setting(2048, "llm", "Most tokens the endpoint may generate for one reply (max_tokens; a reasoning model's analysis counts).")
@@ -119,6 +147,10 @@ class Config:
             raise ConfigError("w_dense, w_sparse, rrf_k, adaptive_base_sparse, adaptive_step, llm_timeout and llm_temperature must be finite numbers")
         if self.llm_timeout <= 0 or self.llm_retries < 0:
             raise ConfigError(f"llm_timeout must be > 0 and llm_retries >= 0 (got {self.llm_timeout}, {self.llm_retries})")
+        if not (math.isfinite(self.llm_deadline) and self.llm_deadline > 0):
+            raise ConfigError(f"llm_deadline must be a finite number of seconds > 0, got {self.llm_deadline}.")
+        if not (math.isfinite(self.llm_retry_after_cap) and self.llm_retry_after_cap >= 0):
+            raise ConfigError(f"llm_retry_after_cap must be a finite number of seconds >= 0, got {self.llm_retry_after_cap}.")
         if self.fusion_norm not in ("minmax", "zscore", "dbsf"):
             raise ConfigError(f"fusion_norm must be 'minmax', 'zscore' or 'dbsf', got {self.fusion_norm!r}.")
         if self.fusion_method not in ("rrf", "score"):
@@ -131,7 +163,8 @@ class Config:
             raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={w_dense}, w_sparse={w_sparse}).")
         if self.verify not in ("llm", "rules"):
             raise ConfigError(f"verify must be 'llm' or 'rules', got {self.verify!r}.")
-        for name in ("top_k", "candidate_k", "hnsw_ef", "chunk_size", "embed_batch_size", "evidence_k", "llm_max_tokens"):
+        for name in ("top_k", "candidate_k", "hnsw_ef", "chunk_size", "embed_batch_size", "evidence_k", "llm_max_tokens",
+                     "max_file_bytes", "max_text_bytes"):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}.")
         if self.candidate_k < self.top_k:
@@ -214,6 +247,10 @@ class Config:
                            adaptive=AdaptiveWeights(base_sparse=self.adaptive_base_sparse, step=self.adaptive_step))
         return preset.replace(**changes)
 
+    def read_limits(self) -> ReadLimits:
+        """The limits on every file ingestion reads (``max_file_bytes``, ``max_text_bytes``)."""
+        return ReadLimits(file_bytes=self.max_file_bytes, text_bytes=self.max_text_bytes)
+
     @property
     def llm_configured(self) -> bool:
         """True when an LLM endpoint is set; otherwise everything runs offline."""
@@ -235,10 +272,15 @@ class Config:
 def read_toml(path: Union[str, Path]) -> dict[str, Any]:
     """Flatten a muonrag TOML file into ``{field: value}``, rejecting unknown keys."""
     path = Path(path)
+    if not path.exists():
+        raise ConfigError(f"config file {path} does not exist")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"config file {path} does not exist") from None
+        data = tomllib.loads(read_bounded(path, CONFIG_FILE_MAX_BYTES, "CONFIG_FILE_MAX_BYTES").decode("utf-8"))
+    except LoaderError as exc:
+        raise ConfigError(f"config file {path} cannot be read: {exc}. Point MUONRAG_CONFIG or --config at a "
+                          "muonrag.toml file.") from None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"config file {path} is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"config file {path} is not valid TOML: {exc}") from None
     sections = {f.name: f.metadata["section"] for f in fields(Config)}
@@ -272,7 +314,9 @@ def settings_table() -> list[dict[str, Any]]:
 
 
 def _coerce(name: str, value: Any, hint: Any) -> Any:
-    """Turn strings from TOML or the environment into the field's type."""
+    """Turn strings from TOML or the environment into the field's type, and refuse a value of
+    another type (``5`` for a bool, a list for a number) with an error naming the setting: a
+    silently truthy ``llm_fallback = 5`` would hide a typo."""
     optional = getattr(hint, "__args__", None)
     target = hint
     if optional and type(None) in optional:
@@ -281,23 +325,29 @@ def _coerce(name: str, value: Any, hint: Any) -> Any:
         target = next(a for a in optional if a is not type(None))
     try:
         if target is Path:
+            if not isinstance(value, (str, os.PathLike)):
+                raise ValueError(f"expected a path, got {type(value).__name__}")
             return Path(value).expanduser()
         if target is bool:
-            if isinstance(value, str):
-                word = value.strip().lower()
-                if word not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
-                    raise ValueError("use true/false, yes/no, on/off or 1/0")
-                return word in ("1", "true", "yes", "on")
-            return bool(value)
-        if target in (int, float):
             if isinstance(value, bool):
-                raise ValueError("booleans are not numbers")
+                return value
+            if not isinstance(value, str):
+                raise ValueError(f"expected true or false, got {type(value).__name__}")
+            word = value.strip().lower()
+            if word not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+                raise ValueError("use true/false, yes/no, on/off or 1/0")
+            return word in ("1", "true", "yes", "on")
+        if target in (int, float):
+            if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+                raise ValueError(f"expected a number, got {type(value).__name__}")
             number = target(value)
             if target is int and isinstance(value, float) and value != number:
                 raise ValueError("not an integer")
             return number
         if target is str:
-            return str(value)
+            if not isinstance(value, (str, os.PathLike)):
+                raise ValueError(f"expected a string, got {type(value).__name__}")
+            return os.fspath(value)
     except (TypeError, ValueError) as exc:
         raise ConfigError(f"setting {name}={value!r} is not a valid {target.__name__}: {exc}") from None
     return value

@@ -61,3 +61,7 @@ class LLMReplyError(LLMError, ValueError):
 
 class DecompositionError(LLMReplyError):
     """A decomposition step's reply failed its schema (domains, query type or sub-queries)."""
+
+
+class IndexSpaceError(MuonRAGError):
+    """The filesystem of the index has too little free space for a write; nothing committed is lost."""

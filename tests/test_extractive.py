@@ -126,6 +126,8 @@ def test_a_sentence_about_another_kind_of_the_thing_asked_for_does_not_answer():
     assert not other_kind("What precision on the Higgs coupling to W bosons is expected?",
                           "Projections reach per-mille precision for the W coupling and 1-2% for the photon couplings.")
     assert not other_kind("What dose does the innermost vertex layer receive?", "The innermost VXD layer sees 100 kGy.")
+    # "high-field" modifies, it is not a field of another kind
+    assert not other_kind("What magnetic field do the HTS solenoids reach?", "The stage uses high-field HTS solenoids of 40 T.")
     # the question's modifier may be in the chunk's title
     assert other_kind("What is the neutrino-induced dose at the surface?", "The effective dose stays below 10 μSv.")
     assert not other_kind("What is the neutrino-induced dose at the surface?", "The effective dose stays below 10 μSv.",

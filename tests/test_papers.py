@@ -19,6 +19,7 @@ from muonrag.errors import IndexMismatchError
 from muonrag.ingest import arxiv
 from muonrag.ingest.chunking import Chunker
 from muonrag.ingest.dehyphenate import dehyphenate_lines
+from muonrag.ingest.files import ReadLimits
 from muonrag.ingest.loaders import load_file, load_path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -229,15 +230,14 @@ def test_arxiv_bundle_main_file_inputs_metadata_and_bbl(tmp_path):
     assert arxiv.read_bundle(bundle).main == "ms.tex"
 
 
-def test_bundle_members_outside_or_too_large_are_never_written(tmp_path, monkeypatch):
+def test_bundle_members_outside_or_too_large_are_never_written(tmp_path):
     outside = tmp_path / "escape"
     link = tarfile.TarInfo("sections/link.tex")
     link.type, link.linkname = tarfile.SYMTYPE, "/etc/passwd"
     members = {**standard_members(), f"../{outside.name}/evil.tex": b"\\section{Evil}pwned",
                f"{outside}/abs.tex": b"pwned", "huge.tex": b"x" * 5000}
     bundle = make_bundle(tmp_path / "bundle.tar.gz", members, extra=[link])
-    monkeypatch.setattr(arxiv, "MAX_MEMBER_BYTES", 4000)
-    doc = load_file(bundle)
+    doc = load_file(bundle, limits=ReadLimits(text_bytes=4000))
     assert not outside.exists()
     assert "pwned" not in _text(doc) and "root:" not in _text(doc)
     assert doc.metadata["title"] == "Muon Beam Cooling in a Helical Channel"

@@ -24,6 +24,7 @@ from muonrag.errors import (
     IndexReadOnlyError,
     MuonRAGError,
 )
+from muonrag.ingest.files import ReadLimits
 from muonrag.ingest.loaders import load_file, load_path
 from tests.test_index import assert_consistent
 
@@ -103,7 +104,7 @@ def test_a_very_large_text_file_is_windowed_with_bounded_memory(tmp_path):
     paragraph = "Muon beams cool in absorbers. " * 30 + "\n\n"
     big.write_text(paragraph * (30_000_000 // len(paragraph)))
     tracemalloc.start()
-    document = load_file(big)
+    document = load_file(big, limits=ReadLimits(text_bytes=64 * 2**20))  # over the default limit on purpose
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     size = big.stat().st_size
@@ -219,7 +220,7 @@ def test_ingesting_a_missing_folder_leaves_no_index_behind(tmp_path, capsys):
     assert not (tmp_path / "X").exists()
 
 
-def test_symlinked_folders_are_followed_and_loops_reported(tmp_path):
+def test_symlinked_folders_outside_are_skipped_by_name_and_loops_reported(tmp_path):
     real = tmp_path / "elsewhere"
     real.mkdir()
     (real / "linked.md").write_text("# Linked\n\nA linked note on muon decay.\n")
@@ -231,8 +232,12 @@ def test_symlinked_folders_are_followed_and_loops_reported(tmp_path):
     from muonrag.ingest.discovery import walk
 
     found = walk(corpus)
-    assert [f.relative_to(corpus).as_posix() for f in found.files] == ["own.md", "papers/linked.md"]
-    assert any("already read" in s.reason for s in found.skipped)
+    assert [f.relative_to(corpus).as_posix() for f in found.files] == ["own.md"]
+    papers = [s for s in found.skipped if s.source.endswith("papers")]
+    assert papers and "outside the folder" in papers[0].reason and "ingest that path itself" in papers[0].reason
+    inside = tmp_path / "corpus" / "again"
+    inside.symlink_to(corpus, target_is_directory=True)  # a loop inside the folder
+    assert any("already read" in s.reason for s in walk(corpus).skipped)
 
 
 def test_latex_input_is_followed_within_the_folder(tmp_path, caplog):

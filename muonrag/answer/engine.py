@@ -203,6 +203,14 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         """Answer ``question``; see :class:`~muonrag.answer.schema.Answer`."""
         if not question or not question.strip():
             raise ValueError("the question is empty")
+        from muonrag.answer.llm import question_scope
+
+        # one llm_deadline for every LLM call made for this question, the decomposition's included
+        decomposer = getattr(getattr(self.retriever, "question_gen", None), "decomposer", None)
+        with question_scope(self.llm, getattr(decomposer, "llm", None)):
+            return self._answer(question)
+
+    def _answer(self, question: str) -> Answer:
         t0 = time.perf_counter()
         nodes = self.retriever.retrieve(QueryBundle(question))
         t_retrieve = time.perf_counter() - t0
@@ -245,7 +253,8 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         try:
             reply, refused = chat_structured(self.llm, messages, ANSWER_FORMAT if self.structured else None)
         except Exception as exc:  # transport errors, timeouts and HTTP errors after the client's retries
-            message = f"LLM endpoint failed ({type(exc).__name__}: {str(exc)[:200]})"
+            # muonrag's own errors are short and end with the fix: keep them whole
+            message = f"LLM endpoint failed ({type(exc).__name__}: {str(exc) if isinstance(exc, LLMError) else str(exc)[:200]})"
             if not self.fallback:
                 raise LLMError(f"{message}; no answer was produced.") from exc
             log.warning("%s; answering extractively", message)

@@ -194,20 +194,21 @@ _NOT_KINDS = frozenset(tokens(
 
 def _modified_heads(text: str) -> list[tuple[frozenset[str], str, str]]:
     """(modifier stems, head word, the words) for each word of ``text`` after a modifier, as in "quartic
-    self-coupling" ({quartic}, coupling) or "W, Z and photon couplings" ({w, z, photon}, coupling); a
-    word after a number is its unit, not a modifier ("3 TeV muon")."""
+    self-coupling" ({quartic}, coupling) or "W, Z and photon couplings" ({w, z, photon}, coupling).
+    A word after a number is its unit, not a modifier ("3 TeV muon")."""
     words = _RAW_WORD.findall(text)
     pairs = []
-    for i in range(1, len(words)):
-        before, word = words[i - 1], words[i]
-        if not (before[0].isalpha() and word[0].isalpha()) or (i >= 2 and words[i - 2][0].isdigit()):
+    for i, word in enumerate(words):
+        if not word[0].isalpha() or (word.endswith("ed") and not word.endswith("eed")):
+            continue  # "results published" names no kind
+        if "-" in word and set(tokens(word.split("-")[0])) & _NOT_KINDS:
+            continue  # "high-field" modifies; it names no kind itself
+        if i == 0 or not words[i - 1][0].isalpha() or (i >= 2 and words[i - 2][0].isdigit()):
             continue
-        if sum(c.isupper() for c in before) >= 2 or (word.endswith("ed") and not word.endswith("eed")):
-            continue  # a name (VXD layer) is the names' check; "results published" names no kind
-        modifier = tokens(before)
-        # as written, not stemmed ("demonstrator" is not "demonstrate"); a compound by its last part
-        head = word.lower().rsplit("-", 1)[-1].removesuffix("s")
-        if not (modifier and tokens(word) and modifier[-1] not in _NOT_KINDS and modifier[-1].isalpha()):
+        before, modifier = words[i - 1], tokens(words[i - 1])
+        if sum(c.isupper() for c in before) >= 2 or not tokens(word):
+            continue  # a name (VXD layer) is the names' check
+        if not modifier or modifier[-1] in _NOT_KINDS or not modifier[-1].isalpha():
             continue
         modifiers, j = {modifier[-1]}, i - 1
         while True:  # a list of modifiers ("W, Z and photon"): each names the head
@@ -218,6 +219,9 @@ def _modified_heads(text: str) -> list[tuple[frozenset[str], str, str]]:
                 break
             modifiers.update(tokens(words[k]))
             j = k
+        # the head as written, not stemmed ("demonstrator" is not "demonstrate"), a compound by its
+        # last part ("self-coupling" is a coupling), its plural s dropped
+        head = word.lower().rsplit("-", 1)[-1].removesuffix("s")
         pairs.append((frozenset(modifiers), head, f"{before} {word}"))
     return pairs
 

@@ -47,14 +47,21 @@ class EdgeShard:
         path: the shard directory (created with the first vectors added).
         lock_path: a file lock held around every change.
         hnsw_ef: HNSW candidates examined per search.
+        origin: the shard directory to name in messages, when ``path`` is a reader's private
+            copy of it (which is deleted when the reader closes, so naming it would help nobody).
     """
 
-    def __init__(self, path: str | Path, lock_path: str | Path, hnsw_ef: int = HNSW_EF):
+    def __init__(self, path: str | Path, lock_path: str | Path, hnsw_ef: int = HNSW_EF,
+                 origin: Optional[str | Path] = None):
         self.path = str(path)
         self.hnsw_ef = hnsw_ef
         self._lock = FileLock(str(lock_path), timeout=120)
         self._closed = False
-        self._shard = self._load(Path(path)) if self.exists() else None
+        if self.exists():
+            with self._lock:  # loading rewrites the engine's metadata: a reader's copy must not see it half done
+                self._shard = self._load(Path(path), Path(origin or path))
+        else:
+            self._shard = None
 
     @property
     def collection(self) -> str:
@@ -62,19 +69,21 @@ class EdgeShard:
         return self.path
 
     @staticmethod
-    def _load(path: Path):
+    def _load(path: Path, origin: Path):
         try:
             return _edge().EdgeShard.load(str(path))
         except Exception as exc:  # qdrant_edge raises plain Exception with the engine's message
             if "WouldBlock" in str(exc) or "Can't init WAL" in str(exc):
                 raise IndexLockedError(
-                    f"the index {path.parent} is open in another process (its vector shard allows one at a time). "
+                    f"the index {origin.parent} is open in another process (its vector shard allows one at a time). "
                     "Close the other process, open this one read-only (MuonIndex.open(..., read_only=True), as "
                     "`muonrag search` does), or serve the vectors from a Qdrant server (set qdrant_url)."
                 ) from None
+            detail = str(exc).replace(str(path), str(origin))  # the engine names the files it read
             raise IndexCorruptError(
-                f"the vector shard in {path} is damaged ({exc}). The chunks are safe in the BM25 store: move {path} "
-                f"aside (rename it) and run `muonrag repair --index {path.parent}`, which rebuilds the vectors from them."
+                f"the vector shard in {origin} is damaged ({detail}). The chunks are safe in the BM25 store: move "
+                f"{origin} aside (rename it) and run `muonrag repair --index {origin.parent}`, which rebuilds the "
+                "vectors from them."
             ) from None
 
     @property
@@ -175,7 +184,8 @@ class EdgeShard:
     def close(self) -> None:
         """Release the shard and its lock."""
         if self._shard is not None:
-            self._shard.close()
+            with self._lock:  # closing flushes: not while a reader copies the shard
+                self._shard.close()
             self._shard = None
         self._closed = True
 

@@ -8,17 +8,24 @@ the process's environment.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
-from muonrag.core.models import BUNDLED_MODEL, resolve_model
+from muonrag.core.models import BUNDLED_MODEL, CacheFolder, resolve_model
 
 if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
 
 
-def load_embedding(name: str = BUNDLED_MODEL, device: str = "cpu", batch_size: int = 32) -> "BaseEmbedding":
-    """A LlamaIndex ``HuggingFaceEmbedding`` of a local model (name or directory), never downloaded."""
+def load_embedding(name: str = BUNDLED_MODEL, device: str = "cpu", batch_size: int = 32,
+                   cache: Optional[CacheFolder] = None) -> "BaseEmbedding":
+    """A LlamaIndex ``HuggingFaceEmbedding`` of a local model (name or directory), never downloaded.
+
+    Its ``cache_folder`` is a writable folder of ``cache`` (by default muonrag's user cache folder): left unset,
+    LlamaIndex creates its own cache folder and fails where that cannot be written.
+    """
     _canonical, path = resolve_model(name)
+    cache = cache or CacheFolder()
+    cache_folder = str(cache.writable())
     from llama_index.embeddings.huggingface import HuggingFaceEmbedding
 
     from transformers.utils import logging as transformers_logging
@@ -35,8 +42,10 @@ def load_embedding(name: str = BUNDLED_MODEL, device: str = "cpu", batch_size: i
             normalize=True,
             show_progress_bar=False,
             local_files_only=True,
+            cache_folder=cache_folder,
         )
     finally:
+        cache.tidy()  # a local model writes nothing there: a private temporary folder is not kept
         if bars:
             transformers_logging.enable_progress_bar()
 

@@ -13,6 +13,7 @@ import threading
 from typing import TYPE_CHECKING, Optional
 
 from muonrag.config import Config
+from muonrag.core.models import CacheFolder
 from muonrag.index.embedding import embedding_dimension, load_embedding
 
 if TYPE_CHECKING:
@@ -41,6 +42,8 @@ class Encoders:
         self._onnx_tried = False
         self._dimension: Optional[int] = None
         self._lock = threading.RLock()
+        # one cache folder for the ONNX export and the torch model: a read-only one is replaced once, warned once
+        self._cache = CacheFolder()
 
     @property
     def document_model(self) -> "BaseEmbedding":
@@ -53,7 +56,7 @@ class Encoders:
                     if self.config.encoder == "onnx" or (self.config.encoder == "auto" and self.read_only):
                         model = self._onnx_embedding()
                     self._document_model = model or load_embedding(self.config.embed_model, self.config.device,
-                                                                   self.config.embed_batch_size)
+                                                                   self.config.embed_batch_size, cache=self._cache)
         return self._document_model
 
     @property
@@ -99,7 +102,8 @@ class Encoders:
                     from muonrag.index.onnx_encoder import load_onnx_encoder
 
                     # an error (encoder = "onnx" that cannot be met) is raised again on the next try
-                    self._onnx = load_onnx_encoder(self.config.embed_model, required=self.config.encoder == "onnx")
+                    self._onnx = load_onnx_encoder(self.config.embed_model, required=self.config.encoder == "onnx",
+                                                   cache=self._cache)
                     self._onnx_tried = True
         return self._onnx
 

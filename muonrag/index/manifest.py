@@ -24,6 +24,7 @@ from muonrag.errors import IndexCorruptError, IndexMismatchError
 #: or on a server.
 FORMAT_VERSION = 2
 MANIFEST_FILE = "manifest.json"
+MANIFEST_TMP = "manifest.json.tmp"
 
 
 def now() -> str:
@@ -57,6 +58,9 @@ class Manifest:
     format_version: int = FORMAT_VERSION
     created: str = field(default_factory=now)
     updated: str = field(default_factory=now)
+    #: Incremented by every save: a reader that finds the same generation before and after it
+    #: read the stores has read one committed state (see :func:`muonrag.index.opening.open_stores`).
+    generation: int = 0
 
     @property
     def chunk_count(self) -> int:
@@ -72,16 +76,23 @@ class Manifest:
         return ids, missing
 
     def save(self, directory: Path) -> None:
-        """Atomic write (temporary file, fsync, rename)."""
+        """Atomic write (temporary file, fsync, rename). A write that fails (a full disk) removes its
+        temporary file, so the folder never holds a half-written manifest beside the real one."""
         self.updated = now()
+        self.generation += 1
         data = asdict(self)
         path = Path(directory) / MANIFEST_FILE
-        tmp = path.with_suffix(".json.tmp")
-        with open(tmp, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1, ensure_ascii=False)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        tmp = path.with_name(MANIFEST_TMP)
+        try:
+            with open(tmp, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, indent=1, ensure_ascii=False)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            self.generation -= 1
+            tmp.unlink(missing_ok=True)
+            raise
 
     @classmethod
     def load(cls, directory: Path) -> "Manifest":
@@ -114,7 +125,7 @@ class Manifest:
 
 
 _ENTRY_FIELDS = ("source", "content_hash", "title", "format", "chunk_ids", "ingested", "abstract", "references")
-_MANIFEST_FIELDS = ("embedding", "chunking", "vector_store", "pending", "format_version", "created", "updated")
+_MANIFEST_FIELDS = ("embedding", "chunking", "vector_store", "pending", "format_version", "created", "updated", "generation")
 
 
 def validate(data: Any) -> list[str]:
@@ -142,6 +153,7 @@ def validate(data: Any) -> list[str]:
             problems.append(f"'vector_store.kind' must be \"edge\" or \"server\", not {json.dumps(store.get('kind'))}")
         need(store.get("collection"), "'vector_store.collection'", (str,), "a string")
     need(data.get("pending"), "'pending'", (dict, type(None)), "an object or null")
+    need(data.get("generation", 0), "'generation'", (int,), "an integer")
     if need(data.get("documents"), "'documents'", (dict,), "an object mapping document ids to entries"):
         for doc_id, entry in list(data["documents"].items())[:100_000]:
             where = f"'documents.{doc_id}'"

@@ -19,7 +19,6 @@ from muonrag.errors import DocumentNotFoundError, IndexInconsistentError, IndexM
 from muonrag.index.bm25 import BM25Index
 from muonrag.index.chunk_store import ChunkStore
 from muonrag.index.encoders import Encoders
-from muonrag.index.locking import WriteLock
 from muonrag.index.manifest import DocumentEntry
 from muonrag.index.opening import open_stores
 from muonrag.index.pipeline import IngestReport, Source, embed, ingest
@@ -94,7 +93,8 @@ class MuonIndex:
 
         Raises:
             IndexNotFoundError: no index there and ``create`` is false.
-            IndexLockedError: another process has the vector shard open (never with ``read_only``).
+            IndexLockedError: another process has the index open for writing (never with ``read_only``).
+            IndexSpaceError: too little free space to open it for writing (nothing is touched).
             IndexMismatchError: built with another model, chunking, vector store or index format.
             IndexCorruptError: the manifest or a store is damaged.
         """
@@ -118,7 +118,7 @@ class MuonIndex:
         return cls(config, open_stores(config, create=create, read_only=read_only), embed_model, query_transform)
 
     def close(self) -> None:
-        """Release the vectors (and the shard's lock). The index cannot be used afterwards."""
+        """Release the vectors and, for a writer, the write lock. The index cannot be used afterwards."""
         self._stores.close()
 
     def __repr__(self) -> str:
@@ -209,7 +209,7 @@ class MuonIndex:
         """
         from muonrag.retrieve.retrievers import IndexRetriever
 
-        self._check_open()
+        self.check()  # the answer engine and the agent retrieve through here: the same refusal as search
         plan = self.resolve_plan(mode, w_dense, w_sparse, rrf_k, fusion)
         return IndexRetriever(self.engine, plan, top_k or self.config.top_k, self.skipped_sections(references))
 
@@ -246,7 +246,7 @@ class MuonIndex:
             raise ValueError(f"top_k must be an integer of at least 1, got {top_k!r}")
         self._check_open()
         plan = self.resolve_plan(mode, **fusion)
-        self._check_consistent()
+        self.check()
         if len(self) == 0:
             return SearchResults()
         hits = self.engine.rank(query, plan, top_k or self.config.top_k, self.skipped_sections(references))
@@ -258,9 +258,21 @@ class MuonIndex:
         return SearchResult(rank=rank, score=float(hit.score), text=text, **SearchResult.fields_from(hit.node_id, meta),
                             ranks=dict(hit.ranks), retriever_scores=dict(hit.scores), metadata=meta)
 
-    def _check_consistent(self) -> None:
+    def check(self) -> None:
+        """Refuse an index whose stores disagree, as every search does before it ranks anything:
+        ``muonrag ask`` and :meth:`search` share this check, so both give the same refusal and fix.
+
+        Raises:
+            IndexInconsistentError: an interrupted write or a lost store; the message says what to run.
+        """
+        self._check_open()
         if not self._stores.consistent():
             pending = self.manifest.pending or {}
+            if self._stores.write_in_progress:
+                raise IndexInconsistentError(
+                    f"another process is writing to the index {self.path} (a {pending.get('operation', 'write')}) and "
+                    "its stores do not yet agree with its last commit; search again when that write has finished."
+                )
             raise IndexInconsistentError(
                 f"an interrupted {pending.get('operation', 'write') if pending else 'write'} or a lost store left the "
                 f"stores of {self.path} disagreeing; run `muonrag repair --index {self.path}` (or MuonIndex.repair()), "
@@ -280,10 +292,9 @@ class MuonIndex:
         if not isinstance(path, (str, Path)) and not hasattr(path, "__iter__"):
             raise TypeError(f"add() takes a file or folder path, or an iterable of loaded documents; got {type(path).__name__}")
         chunker = Chunker(self.config.chunk_size, self.config.chunk_overlap)
-        with WriteLock(self.path):
-            report = ingest(self._stores, path, chunker, lambda: self.encoders.document_model, self.config.embed_batch_size,
-                            progress=progress, before_write=self._check_dimension, embed_lost=self._embed_nodes)
-        return report
+        return ingest(self._stores, path, chunker, lambda: self.encoders.document_model, self.config.embed_batch_size,
+                      progress=progress, before_write=self._check_dimension, embed_lost=self._embed_nodes,
+                      limits=self.config.read_limits())
 
     def remove(self, documents: Iterable[str]) -> list[str]:
         """Remove documents (by document id or by source path) from both stores.
@@ -304,8 +315,7 @@ class MuonIndex:
         ids, missing = self.manifest.resolve(documents)
         if missing:
             raise DocumentNotFoundError(f"not in the index {self.path}: {', '.join(missing)} (see `muonrag info --documents`)")
-        with WriteLock(self.path):
-            self._stores.drop(ids)
+        self._stores.drop(ids)
         return ids
 
     def repair(self) -> list[str]:
@@ -313,9 +323,7 @@ class MuonIndex:
         (the next ingestion reads them again). See :meth:`TwoStores.repair <muonrag.index.stores.TwoStores.repair>`."""
         self._check_open()
         self._stores.check_writable()
-        with WriteLock(self.path):
-            removed = self._stores.repair(embed=self._embed_nodes)
-        return removed
+        return self._stores.repair(embed=self._embed_nodes)
 
     # inspection ----------------------------------------------------------
     def info(self) -> dict[str, Any]:

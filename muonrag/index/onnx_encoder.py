@@ -11,7 +11,10 @@ mean pooling and normalisation of sentence-transformers are included in the
 graph. The export is then checked against the torch model on probe
 sentences: every cosine must be at least :data:`MIN_COSINE`, or the export is
 refused. It is kept in the user cache folder (``platformdirs.user_cache_dir``),
-under a name derived from the model files, so it is made once per model.
+under a name derived from the model files, so it is made once per model. When
+that folder cannot be written (read-only, unreadable, or not a folder), the
+export is made in a private temporary folder for this run instead, with one
+warning (:class:`~muonrag.core.models.CacheFolder`).
 
 **Where it is used.** With ``encoder = "auto"`` (the default), a read-only
 index (``muonrag search``, ``ask``, ``info``; ``MuonIndex.open(read_only=True)``)
@@ -39,7 +42,7 @@ from typing import List, Optional
 
 import numpy as np
 
-from muonrag.core.models import resolve_model, tokenizer_file
+from muonrag.core.models import CacheFolder, resolve_model, tokenizer_file
 from muonrag.errors import ConfigError
 
 log = logging.getLogger(__name__)
@@ -62,17 +65,21 @@ def onnx_available() -> bool:
     return all(importlib.util.find_spec(name) is not None for name in ("onnxruntime", "tokenizers"))
 
 
-def export_path(model_dir: str) -> Path:
-    """Where the ONNX export of the model in ``model_dir`` is cached (named after its weight files)."""
-    import platformdirs
+def export_path(model_dir: str, cache: Optional[CacheFolder] = None) -> Path:
+    """Where the ONNX export of the model in ``model_dir`` is looked for in ``cache`` (by default the user cache
+    folder), named after its weight files."""
+    return (cache or CacheFolder()).path("onnx", export_name(model_dir))
 
+
+def export_name(model_dir: str) -> str:
+    """The file name of the ONNX export of the model in ``model_dir``: changes when its weights do."""
     digest = hashlib.sha256(f"{EXPORT_REVISION}|{Path(model_dir).resolve()}".encode())
     for name in _WEIGHT_FILES:
         weights = Path(model_dir) / name
         if weights.is_file():
             stat = weights.stat()
             digest.update(f"|{name}|{stat.st_size}|{stat.st_mtime_ns}".encode())
-    return Path(platformdirs.user_cache_dir("muonrag")) / "onnx" / f"{Path(model_dir).name}-{digest.hexdigest()[:16]}.onnx"
+    return f"{Path(model_dir).name}-{digest.hexdigest()[:16]}.onnx"
 
 
 def _max_length(model_dir: str) -> int:
@@ -172,13 +179,20 @@ class OnnxEncoder:
         return self._session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)})[0]
 
 
-def load_onnx_encoder(name: str, required: bool = False) -> Optional[OnnxEncoder]:
+def load_onnx_encoder(name: str, required: bool = False, cache: Optional[CacheFolder] = None) -> Optional[OnnxEncoder]:
     """The model ``name`` (bundled name or local directory) under ONNX Runtime, exported on first use.
+
+    The export is looked for in ``cache`` (by default the user cache folder) and
+    made there when missing; a cache folder that cannot be written (or an export
+    that cannot be read) is replaced by the cache's private temporary folder
+    (see :class:`~muonrag.core.models.CacheFolder`), so a read-only cache never
+    stops a search.
 
     Returns ``None`` when ONNX Runtime is not installed or the model has no
     ``tokenizer.json``, unless ``required``, which raises :class:`ConfigError` instead.
     """
     _canonical, model_dir = resolve_model(name)
+    cache = cache or CacheFolder()
     missing = None
     if not onnx_available():
         missing = "onnxruntime and tokenizers are not installed (pip install onnxruntime)"
@@ -189,9 +203,19 @@ def load_onnx_encoder(name: str, required: bool = False) -> Optional[OnnxEncoder
             raise ConfigError(f"encoder = \"onnx\" cannot be used: {missing}; set encoder = \"torch\" or \"auto\".")
         log.debug("encoding with torch: %s", missing)
         return None
-    target = export_path(model_dir)
-    if not target.is_file():
-        log.warning("exporting the embedding model to ONNX Runtime once (%s); later searches start faster", target)
+    cached = export_path(model_dir, cache)
+    if cached.is_file():
+        try:
+            return OnnxEncoder(model_dir, str(cached))
+        except Exception as exc:  # unreadable (permissions) or damaged: export again where we can write
+            log.warning("the ONNX export %s cannot be used (%s: %s); exporting it again", cached, type(exc).__name__,
+                        str(exc)[:200])
+    target = cache.writable("onnx") / cached.name
+    if not target.is_file() or target == cached:
+        if cache.fallback is not None and cache.fallback in target.parents:
+            log.info("exporting the embedding model to ONNX Runtime for this run (%s)", target)
+        else:
+            log.warning("exporting the embedding model to ONNX Runtime once (%s); later searches start faster", target)
         try:
             export_onnx(model_dir, target)
         except Exception as exc:  # torch.onnx raises many kinds; torch stays the fallback
@@ -199,5 +223,8 @@ def load_onnx_encoder(name: str, required: bool = False) -> Optional[OnnxEncoder
                 raise ConfigError(f"encoder = \"onnx\": exporting {model_dir} failed ({type(exc).__name__}: {exc})") from None
             log.warning("exporting %s to ONNX failed (%s: %s); encoding with torch", model_dir, type(exc).__name__, exc)
             return None
-    return OnnxEncoder(model_dir, str(target))
-
+    try:
+        return OnnxEncoder(model_dir, str(target))
+    finally:
+        if cache.fallback is not None and cache.fallback in target.parents:
+            cache.tidy()  # the session holds the model now; the CLI's os._exit would leave the export behind

@@ -6,22 +6,25 @@ store is a clear :class:`~muonrag.errors.IndexMismatchError`, never a silent mix
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
+import time
 from pathlib import Path
 from typing import Any
 
 from muonrag.config import Config
 from muonrag.core.models import resolve_model
 from muonrag.errors import IndexCorruptError, IndexMismatchError, IndexNotFoundError
-from muonrag.index.locking import WRITE_LOCK
+from muonrag.index.locking import WRITE_LOCK, WriteLock, writer_active
 from muonrag.core.nodes import context_text, make_node
 from muonrag.index.bm25 import BM25Index
 from muonrag.index.chunk_store import ChunkStore
-from muonrag.index.manifest import MANIFEST_FILE, Manifest
+from muonrag.index.manifest import MANIFEST_FILE, MANIFEST_TMP, Manifest
+from muonrag.index.space import SHARD_WAL_BYTES, require_space, space_errors
 from muonrag.index.stores import CHUNKS_DIR, TwoStores, collection_name, load_chunks, recover_interrupted_save, save_chunks
-from muonrag.index.vectors import QDRANT_DIR, Vectors, open_vectors
+from muonrag.index.vectors import QDRANT_DIR, VECTORS_LOCK, Vectors, open_vectors
 from muonrag.ingest.chunking import chunking_params
 
 log = logging.getLogger(__name__)
@@ -32,33 +35,142 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
 
     With ``read_only``, and for an index the user may not write to, the index opens
     read-only: searches work, writes raise :class:`~muonrag.errors.IndexReadOnlyError`.
-    A read-only index never takes the embedded vectors' lock: it searches a private
-    snapshot of them, taken when it opens, so any number of readers can search
-    while another process holds or writes the index (see :mod:`muonrag.index.vectors`). A chunk store that a crash left between
-    its two renames is finished, and a missing or damaged chunk store is rebuilt from the
-    chunk records Qdrant keeps with every vector: nothing recoverable is given up.
+    A read-only index never takes a lock: it searches a private snapshot of the vectors,
+    taken when it opens, with the chunk store and manifest of the same committed
+    generation (see :func:`_open_reader`), so any number of readers can search while
+    another process writes the index. A writer takes the write lock before it opens any
+    store, and checks there is room for the vector shard's write-ahead log. A chunk store
+    that a crash left between its two renames is finished, and a missing or damaged chunk
+    store is rebuilt from the chunk records Qdrant keeps with every vector: nothing
+    recoverable is given up.
 
     Raises:
         IndexNotFoundError: no index there and ``create`` is false, or the path is a file.
-        IndexLockedError: another process has the embedded Qdrant open.
+        IndexLockedError: another process is writing the index.
+        IndexSpaceError: too little free space to open it for writing.
         IndexMismatchError: built with another model, chunking or vector store.
         IndexCorruptError: the manifest or a store is damaged beyond what can be recovered.
     """
     path = Path(config.index_path)
     if path.exists() and not path.is_dir():
         raise IndexNotFoundError(f"{path} is a file, not an index directory; choose another --index directory.")
+    if not read_only and (path / MANIFEST_FILE).is_file() and not writable(path):
+        log.warning("the index %s is read-only for this user: searching a private snapshot of its vectors; "
+                    "ingesting and removing need write access", path)
+        read_only = True
+    if read_only:
+        return _open_reader(config, path)
+    if not path.is_dir() and not create:
+        raise IndexNotFoundError(f"no muonrag index at {path}; build one with `muonrag ingest <folder> --index {path}`.")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise IndexNotFoundError(f"{path} is not a directory; choose another --index directory.") from None
+    lock = WriteLock(path).acquire()  # before any store is opened: a refused writer has touched nothing
+    vectors = None
+    try:
+        manifest, vector_store, new = _read_manifest(config, path, create, read_only=False)
+        if vector_store["kind"] == "edge":
+            require_space(path, SHARD_WAL_BYTES, "open its vector shard for writing")
+        with space_errors(path, "open its vector shard for writing", SHARD_WAL_BYTES):
+            vectors, _ = open_vectors(config, path, vector_store["kind"], vector_store["collection"], False)
+        chunks, bm25 = _load_chunks(path, manifest, vectors, False)
+        stores = TwoStores(path, manifest, vectors, chunks, bm25, lock=lock)
+        if new:
+            stores.save_manifest("write its first manifest")
+        return stores
+    except BaseException:
+        if vectors is not None:
+            vectors.close()
+        lock.release()
+        raise
+
+
+#: How long a reader retries to find the stores of one committed generation while a writer
+#: commits (a commit's window is milliseconds; a writer paused there for longer is searched as found).
+READ_SETTLE_S = 10.0
+
+
+def _open_reader(config: Config, path: Path) -> TwoStores:
+    """Open the index read-only at its last committed state.
+
+    The manifest is read before and after the vectors are copied and the chunk store is read;
+    the same generation both times, and a chunk store holding exactly the chunks the manifest
+    lists, means one committed state was read (the vectors hold every committed chunk at every
+    moment of a write, and the engine ignores the others). A ``pending`` write whose writer still
+    holds the write lock, or that is committed and only deleting replaced vectors, is a write in
+    progress, not an interrupted one.
+    """
+    deadline = time.monotonic() + READ_SETTLE_S
+    while True:
+        manifest, vector_store, _ = _read_manifest(config, path, create=False, read_only=True)
+        pending = manifest.pending or {}
+        in_progress = bool(pending) and (bool(pending.get("committed")) or writer_active(path))
+        vectors, copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], True)
+        settled = False
+        try:
+            if not in_progress or (path / CHUNKS_DIR).is_dir():
+                chunks, bm25 = _load_chunks(path, manifest, vectors, True)
+                committed = {i for entry in manifest.documents.values() for i in entry.chunk_ids}
+                settled = _generation(path) == manifest.generation and (not in_progress or set(chunks.ids) == committed)
+            if settled or time.monotonic() > deadline:
+                if not settled:
+                    chunks, bm25 = _load_chunks(path, manifest, vectors, True)
+                if in_progress and vectors.count() > manifest.chunk_count:
+                    vectors = PaddedVectors(vectors, vectors.count() - manifest.chunk_count)
+                return TwoStores(path, manifest, vectors, chunks, bm25, read_only=True, storage_copy=copy,
+                                 write_in_progress=in_progress)
+        except BaseException:
+            vectors.close()
+            if copy is not None:
+                shutil.rmtree(copy.parent, ignore_errors=True)
+            raise
+        vectors.close()
+        if copy is not None:
+            shutil.rmtree(copy.parent, ignore_errors=True)
+        time.sleep(0.02)
+
+
+def _generation(path: Path) -> Any:
+    """The generation of the manifest on disk now (``None`` when it cannot be read)."""
+    try:
+        return json.loads((path / MANIFEST_FILE).read_text(encoding="utf-8")).get("generation", 0)
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+class PaddedVectors:
+    """A reader's vectors while a write is in progress: they may hold up to ``extra`` vectors the
+    committed state does not list, which the engine drops, so each search asks for that many more."""
+
+    def __init__(self, vectors: Vectors, extra: int):
+        self._vectors = vectors
+        self.extra = extra
+
+    def search(self, vector: Any, top_k: int) -> tuple[list[str], list[float]]:
+        return self._vectors.search(vector, top_k + self.extra)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._vectors, name)
+
+
+#: Files a fresh index leaves before its first manifest is in place: a directory holding only these is empty.
+SCAFFOLDING = {WRITE_LOCK, VECTORS_LOCK, MANIFEST_TMP}
+
+
+def _read_manifest(config: Config, path: Path, create: bool, read_only: bool) -> tuple[Manifest, dict, bool]:
+    """``(manifest, vector store settings, whether it is new)``, checked against the configuration."""
     model_name, _model_dir = resolve_model(config.embed_model)
     chunking = chunking_params(config.chunk_size, config.chunk_overlap)
     vector_store: dict[str, Any] = {"kind": "server", "url": config.qdrant_url} if config.qdrant_url else {"kind": "edge", "path": QDRANT_DIR}
     vector_store["collection"] = collection_name(config)
-
     if (path / MANIFEST_FILE).is_file():
         manifest = Manifest.load(path)
         if config.collection is None:  # the recorded collection, wherever the index has moved
             vector_store["collection"] = manifest.vector_store.get("collection", vector_store["collection"])
         check_compatible(path, manifest, model_name, chunking, vector_store)
-        new = False
-    elif path.is_dir() and any(p.name != WRITE_LOCK for p in path.iterdir()):
+        return manifest, vector_store, False
+    if path.is_dir() and any(p.name not in SCAFFOLDING for p in path.iterdir()):
         stores = [name for name in (CHUNKS_DIR, QDRANT_DIR) if (path / name).exists()]
         hint = (f"it still holds {' and '.join(stores)}/: restore {MANIFEST_FILE} from a backup if you have one; "
                 if stores else "")
@@ -66,31 +178,10 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
             f"{path} exists but holds no {MANIFEST_FILE}, so it is not a muonrag index (or its manifest was lost); "
             f"{hint}to build an index, choose another --index directory."
         )
-    elif not create or read_only:
+    if not create or read_only:
         raise IndexNotFoundError(f"no muonrag index at {path}; build one with `muonrag ingest <folder> --index {path}`.")
-    else:
-        manifest = Manifest(embedding={"model": model_name, "dimension": None}, chunking=chunking, vector_store=vector_store)
-        new = True
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        raise IndexNotFoundError(f"{path} is not a directory; choose another --index directory.") from None
-    denied = not new and not writable(path)
-    if denied:
-        log.warning("the index %s is read-only for this user: searching a private snapshot of its vectors; "
-                    "ingesting and removing need write access", path)
-    read_only = read_only or denied
-    vectors, storage_copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], read_only)
-    try:
-        chunks, bm25 = _load_chunks(path, manifest, vectors, read_only)
-        if new:
-            manifest.save(path)
-        return TwoStores(path, manifest, vectors, chunks, bm25, read_only=read_only, storage_copy=storage_copy)
-    except BaseException:
-        vectors.close()
-        if storage_copy is not None:
-            shutil.rmtree(storage_copy.parent, ignore_errors=True)
-        raise
+    manifest = Manifest(embedding={"model": model_name, "dimension": None}, chunking=chunking, vector_store=vector_store)
+    return manifest, vector_store, True
 
 
 def writable(path: Path) -> bool:

@@ -20,6 +20,7 @@ from muonrag.index.stores import TwoStores
 from muonrag.core.nodes import context_text
 from muonrag.ingest.chunking import Chunker, wordpiece_lengths
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, walk
+from muonrag.ingest.files import ReadLimits
 from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
 
 if TYPE_CHECKING:
@@ -94,6 +95,7 @@ def ingest(
     progress: bool = False,
     before_write: Optional[Callable[[], None]] = None,
     embed_lost: Optional[Callable[[list[TextNode]], None]] = None,
+    limits: ReadLimits = ReadLimits(),
 ) -> IngestReport:
     """Read ``source`` (a file, a folder, or loaded documents) into ``stores``.
 
@@ -108,10 +110,11 @@ def ingest(
             embedding dimension check).
         embed_lost: embeds chunks whose vectors were lost, so the repair that
             runs first restores them from the BM25 store instead of dropping them.
+        limits: the most bytes read from one file (``max_file_bytes``, ``max_text_bytes``).
     """
     start = time.perf_counter()
     report = IngestReport(repaired=stores.repair(embed=embed_lost))
-    todo = select_documents(_read(source, report, progress), stores.manifest, report)
+    todo = select_documents(_read(source, report, progress, limits), stores.manifest, report)
     if todo:
         model = embed_model()
         if before_write is not None:
@@ -123,12 +126,12 @@ def ingest(
     return report
 
 
-def _read(source: Source, report: IngestReport, progress: bool) -> Iterable[SourceDocument]:
+def _read(source: Source, report: IngestReport, progress: bool, limits: ReadLimits) -> Iterable[SourceDocument]:
     """Loaded documents; what cannot be read goes to ``report.skipped``."""
     items, total = source, None
     if isinstance(source, (str, Path)):
         found = walk(source)
-        items = iter_documents(source, found)
+        items = iter_documents(source, found, limits)
         total = None if any(f.name == BEIR_CORPUS_NAME for f in found.files) else len(found.files)
     bar = progress_bar(progress, total=total, desc="reading", unit="file")
     for item in items:
@@ -211,8 +214,7 @@ def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker,
             _undo(report, document.doc_id)
             report.skipped.append(Skipped(document.source, f"could not be chunked ({type(exc).__name__}: {exc})"))
             continue
-        stores.delete_vectors(previous)
-        old_ids.extend(previous)
+        old_ids.extend(previous)  # their vectors are deleted once the new ones are committed
         written.extend(nodes)
         pending.extend(nodes)
         bar.total += len(nodes)

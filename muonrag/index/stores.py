@@ -8,6 +8,14 @@ together; the manifest says which documents (and chunk ids) both should hold.
 Every write marks itself ``pending`` in the manifest before it touches a store
 and clears the mark once both agree, so an interrupted write is always found
 and :meth:`TwoStores.repair` can undo it.
+
+Nothing committed is deleted before the manifest stops listing it: a write adds
+its new vectors, saves the chunk store, commits the manifest (still ``pending``,
+marked ``committed``, so a crash now is found), and only then deletes the vectors
+it replaced. So the vectors always hold every chunk the manifest lists, a reader
+that copies them mid-write finds the last committed state in them (see
+:func:`muonrag.index.opening.open_stores`), and :meth:`TwoStores.repair` keeps the
+committed version of a document whose replacement was interrupted.
 """
 
 from __future__ import annotations
@@ -20,12 +28,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Sequence
 
 from muonrag.config import Config
-from muonrag.core.nodes import chunk_payload, context_text
+from muonrag.core.nodes import chunk_payload, context_text, make_node
 from muonrag.errors import IndexReadOnlyError
 from muonrag.index.bm25 import STATE_FILE, BM25Index
 from muonrag.index.chunk_store import RECORDS_FILE, ChunkStore
-from muonrag.index.manifest import DocumentEntry, Manifest, now
-from muonrag.index.vectors import Vectors
+from muonrag.index.locking import WriteLock
+from muonrag.index.manifest import MANIFEST_FILE, DocumentEntry, Manifest, now
+from muonrag.index.space import require_space, space_errors
+from muonrag.index.vectors import QDRANT_DIR, Vectors
 
 if TYPE_CHECKING:
     from llama_index.core.schema import TextNode
@@ -63,17 +73,24 @@ class TwoStores:
         bm25: BM25 over ``chunks``, row for row.
         read_only: refuse writes.
         storage_copy: a reader's private copy of the vectors, deleted by :meth:`close`.
+        lock: the writer's lock, held since before the stores were opened; released by :meth:`close`.
+        write_in_progress: (a reader) the manifest's ``pending`` write is being made by a live
+            writer, or is committed and only cleaning up: the reader searches the committed state
+            and does not call it interrupted.
     """
 
     def __init__(self, path: Path, manifest: Manifest, vectors: Vectors, chunks: ChunkStore, bm25: BM25Index,
-                 read_only: bool = False, storage_copy: Optional[Path] = None):
+                 read_only: bool = False, storage_copy: Optional[Path] = None, lock: Optional[WriteLock] = None,
+                 write_in_progress: bool = False):
         self.path = Path(path)
         self.manifest = manifest
         self.vectors = vectors
         self.chunks = chunks
         self.bm25 = bm25
         self.read_only = read_only
+        self.write_in_progress = write_in_progress
         self._storage_copy = storage_copy
+        self._lock = lock
         self._agree: Optional[bool] = None
 
     @property
@@ -85,11 +102,16 @@ class TwoStores:
         return self.vectors.closed
 
     def close(self) -> None:
-        """Release the vectors (and the embedded storage's lock)."""
-        self.vectors.close()
-        if self._storage_copy is not None:
-            shutil.rmtree(self._storage_copy.parent, ignore_errors=True)
-            self._storage_copy = None
+        """Release the vectors (and the embedded storage's lock), then the writer's lock."""
+        try:
+            self.vectors.close()
+        finally:
+            if self._storage_copy is not None:
+                shutil.rmtree(self._storage_copy.parent, ignore_errors=True)
+                self._storage_copy = None
+            if self._lock is not None:
+                self._lock.release()
+                self._lock = None
 
     def check_writable(self) -> None:
         """Raise :class:`IndexReadOnlyError` when this user may only search the index."""
@@ -103,29 +125,50 @@ class TwoStores:
     def begin(self, operation: str, doc_ids: Sequence[str]) -> None:
         """Mark a write as pending in the manifest, before any store is touched."""
         self.manifest.pending = {"operation": operation, "started": now(), "doc_ids": list(doc_ids)}
-        self.manifest.save(self.path)
+        self.save_manifest("mark a write as pending in its manifest")
+
+    def save_manifest(self, stage: str) -> None:
+        """Save the manifest, after checking there is room for it (a full disk is an :class:`IndexSpaceError`)."""
+        target = self.path / MANIFEST_FILE
+        needed = 2 * (target.stat().st_size if target.is_file() else 0)
+        require_space(self.path, needed, stage)
+        with space_errors(self.path, stage, needed):
+            self.manifest.save(self.path)
 
     def add_vectors(self, nodes: Sequence[TextNode]) -> None:
         """Write embedded chunks to the vectors, each with a copy of itself as payload."""
         nodes = list(nodes)
         if nodes:
-            self.vectors.add_vectors([n.node_id for n in nodes], [list(n.get_embedding()) for n in nodes],
-                                     [chunk_payload(n) for n in nodes])
+            payloads = [chunk_payload(n) for n in nodes]
+            vectors = [list(n.get_embedding()) for n in nodes]
+            # vectors (and their log entries) as float32, payloads as JSON, twice for the WAL
+            needed = 2 * sum(8 * len(v) + len(n.text.encode()) + 512 for v, n in zip(vectors, nodes))
+            self._check_vector_space(needed, "write its vectors")
+            with space_errors(self.path, "write its vectors", needed):
+                self.vectors.add_vectors([n.node_id for n in nodes], vectors, payloads)
 
     def delete_vectors(self, node_ids: Sequence[str]) -> None:
         if node_ids:
-            self.vectors.delete_nodes(list(node_ids))
+            with space_errors(self.path, "delete vectors"):
+                self.vectors.delete_nodes(list(node_ids))
+
+    def optimize(self) -> None:
+        """Build the vectors' search structures, checking first there is room for segments rewritten."""
+        shard = self.path / QDRANT_DIR
+        needed = sum(disk_usage(p) for p in shard.rglob("*") if p.is_file()) if self._local_vectors() else 0
+        self._check_vector_space(needed, "optimize its vectors")
+        with space_errors(self.path, "optimize its vectors", needed):
+            self.vectors.optimize()
 
     def commit(self, nodes: Sequence[TextNode], documents: Iterable[tuple[str, DocumentEntry]],
                removed_ids: Sequence[str] = ()) -> None:
-        """Finish a write whose vectors are in: update BM25, record the ``(doc_id, entry)`` pairs, clear ``pending``."""
-        self.vectors.optimize()
+        """Finish a write whose vectors are in: update BM25, record the ``(doc_id, entry)`` pairs, then
+        delete the vectors of ``removed_ids`` (replaced chunks) and clear ``pending``."""
+        self.optimize()
         self.update_chunks(add=nodes, remove=removed_ids)
         for doc_id, entry in documents:
             self.manifest.documents[doc_id] = entry
-        self.manifest.pending = None
-        self.manifest.save(self.path)
-        self._agree = None
+        self._finish(removed_ids)
 
     def drop(self, doc_ids: Sequence[str], by_ref: bool = False) -> None:
         """Remove documents from both stores and the manifest.
@@ -136,64 +179,93 @@ class TwoStores:
         doc_ids = list(doc_ids)
         chunk_ids = [i for d in doc_ids if d in self.manifest.documents for i in self.manifest.documents[d].chunk_ids]
         self.begin("remove", doc_ids)
-        self.delete_vectors(chunk_ids)
-        if by_ref:
-            for doc_id in doc_ids:
-                self.vectors.delete(doc_id)
-        self.vectors.optimize()
         wanted = set(doc_ids)
         stray = [i for i, _text, metadata in self.chunks.records() if metadata.get("doc_id") in wanted]
         self.update_chunks(remove=set(chunk_ids) | set(stray))
         for doc_id in doc_ids:
             self.manifest.documents.pop(doc_id, None)
+        self._finish(chunk_ids, by_ref=doc_ids if by_ref else ())
+
+    def _finish(self, stale_ids: Sequence[str], by_ref: Sequence[str] = ()) -> None:
+        """Commit the manifest (still pending, marked ``committed``), delete the vectors it no longer
+        lists, and clear ``pending``. A crash before the last save leaves only vectors nobody lists."""
+        self.manifest.pending = {**(self.manifest.pending or {}), "doc_ids": [], "committed": True}
+        self.save_manifest("commit a write to its manifest")
+        self.delete_vectors(list(stale_ids))
+        for doc_id in by_ref:
+            with space_errors(self.path, "delete vectors"):
+                self.vectors.delete(doc_id)
         self.manifest.pending = None
-        self.manifest.save(self.path)
+        self.save_manifest("clear the pending write in its manifest")
         self._agree = None
+
+    def _local_vectors(self) -> bool:
+        return self.manifest.vector_store.get("kind") == "edge"
+
+    def _check_vector_space(self, needed: int, stage: str) -> None:
+        if self._local_vectors():
+            require_space(self.path, needed, stage)
 
     def update_chunks(self, add: Sequence[TextNode] = (), remove: Iterable[str] = ()) -> None:
         """Change the chunk store and BM25 row for row (tokenizing only ``add``), and save both."""
         add = list(add)
+        directory = self.path / CHUNKS_DIR
+        # the new copy is written beside the old one before it replaces it
+        needed = (sum(disk_usage(p) for p in directory.rglob("*") if p.is_file()) if directory.is_dir() else 0) \
+            + 3 * sum(len(n.text.encode()) + 512 for n in add)
+        require_space(self.path, needed, "save its chunk store")
         sources = self.chunks.update(add=add, remove=remove)
         self.bm25.update(self.chunks.ids, sources, [context_text(n) for n in add])
-        save_chunks(self.path / CHUNKS_DIR, self.chunks, self.bm25)
+        with space_errors(self.path, "save its chunk store", needed):
+            save_chunks(directory, self.chunks, self.bm25)
 
     def repair(self, embed: Optional[Callable[[list[TextNode]], Any]] = None) -> list[str]:
-        """Make the two stores agree after an interrupted write or a lost store.
+        """Make both stores hold exactly what the manifest has committed, after an interrupted write
+        or a lost store; returns the ids of the documents taken out (the next ingestion reads them again).
 
-        With ``embed`` (a function setting ``node.embedding`` on chunks), a recorded
-        document whose chunks are all in the BM25 store but whose vectors are missing
-        gets its vectors back from those chunks, so nothing is lost. Other documents
-        that a crashed write was touching, or whose chunks are missing, are removed
-        from both stores and from the manifest, so the next ingestion adds them again;
-        vectors that belong to no document are deleted. Returns the ids of the removed
-        documents.
+        The manifest is the truth: what an interrupted write added and never committed is deleted
+        (that document is returned), and a document it was replacing keeps its committed version,
+        whose vectors are only deleted after a commit. Chunk records missing from the chunk store
+        come back from the copies the vectors keep; with ``embed`` (a function setting
+        ``node.embedding`` on chunks), lost vectors come back from the chunk store. A committed
+        document that can be rebuilt from neither is removed and returned.
         """
-        pending = list((self.manifest.pending or {}).get("doc_ids", []))
+        pending = self.manifest.pending or {}
         if not pending and self.stores_agree():
-            if self.manifest.pending is not None:
-                self.manifest.pending = None
-                self.manifest.save(self.path)
             return []
-        suspects = set(pending)
-        sparse_ids = set(self.chunks.ids)
-        dense_ids = self.dense_ids()
-        restorable: list[str] = []
-        for doc_id, entry in self.manifest.documents.items():
+        documents = self.manifest.documents
+        known = {i for entry in documents.values() for i in entry.chunk_ids}
+        sparse_ids, dense_ids = set(self.chunks.ids), self.dense_ids()
+        uncommitted = sorted(d for d in pending.get("doc_ids", []) if d not in documents)
+        missing = known - sparse_ids
+        recovered = [make_node(i, text, metadata) for i, text, metadata in self.vectors.chunks() if i in missing] \
+            if missing else []
+        sparse_after = (sparse_ids & known) | {n.node_id for n in recovered}
+        lost, restorable = [], []
+        for doc_id, entry in documents.items():
             chunks = set(entry.chunk_ids)
-            if chunks <= sparse_ids and chunks <= dense_ids:
-                continue
-            if embed is not None and doc_id not in suspects and chunks <= sparse_ids:
-                restorable.append(doc_id)
-            else:
-                suspects.add(doc_id)
+            if not chunks <= sparse_after:
+                lost.append(doc_id)
+            elif not chunks <= dense_ids:
+                (restorable if embed is not None else lost).append(doc_id)
+        if recovered or sparse_ids - known:
+            log.warning("repairing %s: %d chunk record(s) restored from the vectors, %d not committed removed",
+                        self.path, len(recovered), len(sparse_ids - known))
+            self.update_chunks(add=recovered, remove=sparse_ids - known)
         if restorable:
             self._restore_vectors(restorable, dense_ids, embed)
-            dense_ids = self.dense_ids()
-        known = {i for entry in self.manifest.documents.values() for i in entry.chunk_ids}
         self.delete_vectors(sorted(dense_ids - known))
-        log.warning("repairing %s: removing %d document(s) from an interrupted write", self.path, len(suspects))
-        self.drop(sorted(suspects), by_ref=True)
-        return sorted(suspects)
+        for doc_id in uncommitted:  # vectors of an uncommitted write not caught by id (a chunk id reused)
+            with space_errors(self.path, "delete vectors"):
+                self.vectors.delete(doc_id)
+        if lost:
+            log.warning("repairing %s: removing %d document(s) that cannot be rebuilt", self.path, len(lost))
+            self.drop(sorted(lost), by_ref=True)
+        elif self.manifest.pending is not None:
+            self.manifest.pending = None
+            self.save_manifest("clear the pending write in its manifest")
+        self._agree = None
+        return sorted(set(uncommitted) | set(lost))
 
     def _restore_vectors(self, doc_ids: list[str], dense_ids: set[str], embed: Callable[[list[TextNode]], Any]) -> None:
         missing = [i for d in doc_ids for i in self.manifest.documents[d].chunk_ids if i not in dense_ids]
@@ -214,13 +286,15 @@ class TwoStores:
         return self.vectors.ids()
 
     def stores_agree(self) -> bool:
-        """Both stores hold exactly the manifest's chunk count."""
+        """Both stores hold exactly the manifest's chunk count. While a write is in progress
+        (:attr:`write_in_progress`) the vectors may also hold that write's new ones."""
         expected = self.manifest.chunk_count
-        return len(self.chunks) == expected and self.vector_count() == expected
+        vectors = self.vector_count()
+        return len(self.chunks) == expected and (vectors >= expected if self.write_in_progress else vectors == expected)
 
     def consistent(self) -> bool:
-        """No write pending and the stores agree (counted once per open and after every write)."""
-        if self.manifest.pending:
+        """No write interrupted and the stores agree (counted once per open and after every write)."""
+        if self.manifest.pending and not self.write_in_progress:
             return False
         if self._agree is None:
             self._agree = self.stores_agree()

@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import shutil
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional, Protocol, Sequence
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 QDRANT_DIR = "qdrant"
 VECTORS_LOCK = "vectors.lock"
+SNAPSHOT_TRIES = 5
 BATCH = 1_000
 
 
@@ -191,7 +193,7 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
         log.debug("searching a snapshot of the vectors of %s in %s", path, copy)
     try:
         lock = (copy.parent if copy is not None else path) / VECTORS_LOCK
-        return EdgeShard(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef), copy
+        return EdgeShard(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef, origin=storage), copy
     except BaseException:
         if copy is not None:
             shutil.rmtree(copy.parent, ignore_errors=True)
@@ -216,7 +218,16 @@ def snapshot(storage: Path, copy: Path, lock_path: Path) -> None:
     except OSError:
         lock = None
     try:
-        shutil.copytree(storage, copy, ignore=shutil.ignore_patterns("wal"), copy_function=_copy_sparse)
+        for attempt in range(SNAPSHOT_TRIES):
+            try:  # the engine's temporary ".atomicwrite" files are half-written by definition: left out
+                shutil.copytree(storage, copy, ignore=shutil.ignore_patterns("wal", ".atomicwrite*"),
+                                copy_function=_copy_sparse)
+                return
+            except shutil.Error:  # a file vanished under the copy (an engine outside muonrag's lock): again
+                shutil.rmtree(copy, ignore_errors=True)
+                if attempt == SNAPSHOT_TRIES - 1:
+                    raise
+                time.sleep(0.05)
     finally:
         if lock is not None:
             lock.release()

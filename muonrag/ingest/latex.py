@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
+from muonrag.errors import LoaderError
+from muonrag.ingest.files import ReadLimits, read_bounded
 from muonrag.ingest.latex_hidden import visible_latex
 from muonrag.ingest.references import REFERENCES_SECTION, bbl_entries
 
@@ -100,7 +102,12 @@ def expand_inputs(source: str, folder: Path, used: Optional[list[Path]] = None, 
             log.warning("LaTeX \\%s{%s} in %s: nested too deep or read already; left out", match.group(1), name, root)
             return " "
         used.append(target)
-        text = visible_latex(target.read_text(encoding="utf-8", errors="replace"))
+        try:
+            raw = read_bounded(target, ReadLimits().text_bytes)
+        except LoaderError as exc:
+            log.warning("LaTeX \\%s{%s} in %s: %s", match.group(1), name, root, exc)
+            return " "
+        text = visible_latex(raw.decode("utf-8", errors="replace"))
         return "\n" + expand_inputs(text, root, used, depth + 1) + "\n"
 
     return _INPUT.sub(replace, source)

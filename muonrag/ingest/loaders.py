@@ -5,12 +5,15 @@ Text a reader of the rendered document cannot see is left out: Markdown comments
 and hidden HTML (:mod:`.markdown`), LaTeX that is never typeset (:mod:`.latex_hidden`),
 white, invisible, tiny or off-page PDF text (:mod:`.pdf_hidden`).
 A file that cannot be read is never fatal: :func:`load_path` reports it as a
-:class:`Skipped` entry with its reason and goes on with the rest.
+:class:`Skipped` entry with its reason and goes on with the rest. Every read is
+bounded by :class:`~muonrag.ingest.files.ReadLimits` (checked by ``stat`` before
+reading), and ids and sources of files whose names are not UTF-8 are escaped.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import logging
 import re
@@ -21,6 +24,7 @@ from typing import Any, Iterator, Optional, Union
 from muonrag.errors import LoaderError
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, TEXT_SUFFIXES, Discovery, Skipped, discover, walk
 from muonrag.ingest.arxiv import is_bundle, read_bundle
+from muonrag.ingest.files import ReadLimits, display_name, open_bounded, read_bounded
 from muonrag.ingest.latex import latex_metadata, read_latex
 from muonrag.ingest.markdown import visible_markdown
 from muonrag.ingest.paper import arxiv_year
@@ -53,7 +57,9 @@ class SourceDocument:
 
     ``doc_id`` is the path relative to the ingestion root (or a BEIR ``_id``);
     ``content_hash`` changes whenever the content does, so re-ingestion can
-    skip unchanged documents and replace changed ones.
+    skip unchanged documents and replace changed ones. ``left_out`` names what
+    was read but not taken (members of an arXiv bundle over the size limit or
+    pointing outside it), for the ingestion report.
     """
 
     doc_id: str
@@ -62,6 +68,7 @@ class SourceDocument:
     parts: list[TextPart]
     metadata: dict[str, Any] = field(default_factory=dict)
     format: str = "text"
+    left_out: list[Skipped] = field(default_factory=list)
 
     @property
     def title(self) -> str:
@@ -74,24 +81,33 @@ class LoadResult:
     skipped: list[Skipped]
 
 
-def iter_documents(path: Union[str, Path], found: Optional[Discovery] = None) -> Iterator[Union[SourceDocument, Skipped]]:
+def iter_documents(path: Union[str, Path], found: Optional[Discovery] = None,
+                   limits: ReadLimits = ReadLimits()) -> Iterator[Union[SourceDocument, Skipped]]:
     """Yield a document or a :class:`Skipped` for every file under ``path``, and a :class:`Skipped`
-    for every file or folder left out (``found``: the result of :func:`walk`, when the caller has it)."""
+    for every file or folder left out (``found``: the result of :func:`walk`, when the caller has it).
+
+    A document is followed by a :class:`Skipped` for each part of it left out (``left_out``), so
+    that the report counts and names them. ``limits`` bounds every read.
+    """
     path = Path(path)
     root = path if path.is_dir() else path.parent
     found = walk(path) if found is None else found
     yield from found.skipped
     for file in found.files:
-        doc_id = file.relative_to(root).as_posix()
+        doc_id = display_name(file.relative_to(root).as_posix())
         if file.name == BEIR_CORPUS_NAME:
-            yield from load_beir_corpus(file)
+            yield from load_beir_corpus(file, limits)
             continue
         try:
-            yield load_file(file, doc_id=doc_id, root=root)
+            document = load_file(file, doc_id=doc_id, root=root, limits=limits)
         except LoaderError as exc:
-            yield Skipped(str(file), str(exc))
+            yield Skipped(display_name(file), str(exc))
+            continue
         except Exception as exc:  # a loader bug or an exotic file must not end the whole ingestion
-            yield Skipped(str(file), f"unexpected error while reading ({type(exc).__name__}: {exc})")
+            yield Skipped(display_name(file), f"unexpected error while reading ({type(exc).__name__}: {exc})")
+            continue
+        yield document
+        yield from document.left_out
 
 
 def load_path(path: Union[str, Path]) -> LoadResult:
@@ -106,16 +122,21 @@ def load_path(path: Union[str, Path]) -> LoadResult:
     return LoadResult(documents, skipped)
 
 
-def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Optional[Path] = None) -> SourceDocument:
-    """Load one file; raise :class:`LoaderError` with the reason if it cannot be read."""
+def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Optional[Path] = None,
+              limits: ReadLimits = ReadLimits()) -> SourceDocument:
+    """Load one file; raise :class:`LoaderError` with the reason if it cannot be read.
+
+    PDFs and arXiv bundles are read up to ``limits.file_bytes``, text formats up to
+    ``limits.text_bytes`` (text is chunked whole, at about two seconds per megabyte).
+    """
     file = Path(file)
     root = root or file.parent
-    doc_id = doc_id or file.name
+    doc_id = doc_id or display_name(file.name)
     suffix = file.suffix.lower()
-    try:
-        raw = file.read_bytes()
-    except OSError as exc:
-        raise LoaderError(f"cannot read: {exc.strerror or exc}") from None
+    if suffix == ".pdf" or is_bundle(file):
+        raw = read_bounded(file, limits.file_bytes, "max_file_bytes")
+    else:
+        raw = read_bounded(file, limits.text_bytes, "max_text_bytes")
     if not raw.strip():
         raise LoaderError("empty file")
     try:
@@ -127,7 +148,7 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
         parts, found = _pdf_parts(file)
         kind = "pdf"
     elif is_bundle(file):
-        bundle = read_bundle(file)
+        bundle = read_bundle(file, limits)
         parts = [TextPart(piece, section=name) for name, body in bundle.document.sections for piece in windows(body)]
         found = {**latex_metadata(bundle.document), **({"arxiv_id": bundle.arxiv_id} if bundle.arxiv_id else {})}
         if bundle.arxiv_id and arxiv_year(bundle.arxiv_id):
@@ -139,9 +160,10 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
             inputs: list[Path] = []
             bbl = file.with_suffix(".bbl")
             document = read_latex(text, folder=file.parent, used=inputs,
-                                  bbl=decode_text(bbl.read_bytes()) if bbl.is_file() else None)
+                                  bbl=decode_text(read_bounded(bbl, limits.text_bytes)) if bbl.is_file() else None)
             inputs += [bbl] if bbl.is_file() else []
-            raw = raw + b"".join(p.read_bytes() for p in inputs)  # an edited \input file changes the document
+            # an edited \input file changes the document
+            raw = raw + b"".join(read_bounded(p, limits.text_bytes) for p in inputs)
             parts = [TextPart(body, section=name) for name, body in document.sections]
             found = latex_metadata(document)
             kind = "latex"
@@ -159,30 +181,34 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
     merged = {**normalise_metadata(found), **metadata}
     if not merged.get("title") and file.stem.lower() in GENERIC_STEMS:
         heading = next((p.section for p in parts if p.section), None)
-        merged["title"] = heading or (f"{file.parent.name} ({file.stem})" if file.parent.name else file.stem)
+        merged["title"] = display_name(heading or (f"{file.parent.name} ({file.stem})" if file.parent.name else file.stem))
     return SourceDocument(
         doc_id=doc_id,
-        source=str(file.resolve()),
+        source=display_name(file.resolve()),
         content_hash=hashlib.sha256(raw).hexdigest(),
         parts=parts,
         metadata=merged,
         format=kind,
+        left_out=[Skipped(display_name(f"{file}:{name}"), reason) for name, reason in bundle.left_out] if kind == "arxiv" else [],
     )
 
 
-def load_beir_corpus(file: Union[str, Path]) -> Iterator[Union[SourceDocument, Skipped]]:
-    """Documents of a BEIR ``corpus.jsonl``: ``_id`` is kept as the document id."""
+def load_beir_corpus(file: Union[str, Path], limits: ReadLimits = ReadLimits()) -> Iterator[Union[SourceDocument, Skipped]]:
+    """Documents of a BEIR ``corpus.jsonl``: ``_id`` is kept as the document id.
+
+    The file is read line by line, so its limit is ``limits.file_bytes`` (checked before reading).
+    """
     file = Path(file)
     try:
-        handle = file.open(encoding="utf-8")
-    except OSError as exc:
-        yield Skipped(str(file), f"cannot read: {exc.strerror or exc}")
+        handle = io.TextIOWrapper(open_bounded(file, limits.file_bytes, "max_file_bytes"), encoding="utf-8")
+    except LoaderError as exc:
+        yield Skipped(display_name(file), str(exc))
         return
     with handle:
         for number, line in enumerate(handle, start=1):
             if not line.strip():
                 continue
-            where = f"{file}:{number}"
+            where = f"{display_name(file)}:{number}"
             try:
                 row = json.loads(line)
                 doc_id = str(row["_id"])
@@ -199,7 +225,7 @@ def load_beir_corpus(file: Union[str, Path]) -> Iterator[Union[SourceDocument, S
             digest = hashlib.sha256(json.dumps([title, text, metadata], sort_keys=True).encode()).hexdigest()
             yield SourceDocument(
                 doc_id=doc_id,
-                source=f"{file}#{doc_id}",
+                source=f"{display_name(file)}#{doc_id}",
                 content_hash=digest,
                 parts=[TextPart(text or title)],
                 metadata=metadata,

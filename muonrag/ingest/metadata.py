@@ -14,6 +14,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from muonrag.errors import LoaderError
+from muonrag.ingest.files import ReadLimits, read_bounded
+
 KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "section", "abstract", "references")
 #: Keys that describe the whole document: kept on the document (and the index manifest), not on every chunk.
 DOCUMENT_ONLY_KEYS = ("abstract", "references")
@@ -26,20 +29,32 @@ def sidecar_metadata(path: Path, root: Path) -> dict[str, Any]:
     for folder in _folders_between(path.parent, root):
         table = folder / "metadata.json"
         if table.is_file():
-            entries = json.loads(table.read_text(encoding="utf-8"))
+            entries = json.loads(_read(table))
             key = path.relative_to(folder).as_posix()
             if isinstance(entries, dict) and isinstance(entries.get(key), dict):
                 found = {**entries[key], **found}
     bib = path.with_suffix(".bib")
     if bib.is_file():
-        found.update(parse_bibtex(bib.read_text(encoding="utf-8", errors="replace")))
+        found.update(parse_bibtex(_read(bib, errors="replace")))
     meta = path.with_name(path.stem + ".meta.json")
     if meta.is_file():
-        value = json.loads(meta.read_text(encoding="utf-8"))
+        value = json.loads(_read(meta))
         if not isinstance(value, dict):
             raise ValueError(f"{meta.name} holds a JSON {type(value).__name__}, not an object")
         found.update(value)
     return normalise_metadata(found)
+
+
+def _read(path: Path, errors: str = "strict") -> str:
+    """A sidecar's text, read like every other file (a regular file, within the text limit).
+
+    Raises:
+        ValueError: not a regular file, too large, unreadable, or not UTF-8 (the caller warns and goes on).
+    """
+    try:
+        return read_bounded(path, ReadLimits().text_bytes).decode("utf-8", errors=errors)
+    except LoaderError as exc:
+        raise ValueError(f"{path.name}: {exc}") from None
 
 
 def parse_bibtex(text: str) -> dict[str, Any]:
