@@ -78,6 +78,11 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("--llm-max-tokens", type=int, metavar="N", help="most tokens the endpoint may generate per reply")
     g.add_argument("--verify", choices=["llm", "rules"], help="check answers by the rules only, or also by the model (default: llm)")
     g.add_argument("--offline", action="store_true", help="ignore any configured endpoint; answer extractively")
+    g.add_argument("--llm-required", dest="llm_fallback", action="store_false", default=None,
+                   help="fail (exit 1) when the endpoint gives no answer, instead of answering extractively "
+                        "(llm_fallback = false)")
+    g.add_argument("--llm-reasoning-effort", choices=["minimal", "low", "medium", "high"],
+                   help="reasoning_effort sent to a reasoning model")
 
     p = sub.add_parser("ask", parents=[common, llm], help="answer a question with citations, or abstain",
                        description="Decompose the question into grounded sub-queries, retrieve evidence, and answer "
@@ -196,7 +201,7 @@ def run() -> None:
 
 def _config(args: argparse.Namespace, **extra: Any) -> Config:
     for name in ("llm_base_url", "llm_model", "llm_api_key", "llm_timeout", "llm_retries", "llm_deadline",
-                 "llm_retry_after_cap", "llm_max_tokens", "verify"):
+                 "llm_retry_after_cap", "llm_max_tokens", "llm_fallback", "llm_reasoning_effort", "verify"):
         if hasattr(args, name):
             extra.setdefault(name, getattr(args, name))
     config = Config.load(args.config, index_path=getattr(args, "index", None), qdrant_url=getattr(args, "qdrant_url", None), **extra)
@@ -506,7 +511,7 @@ def _skipped(source: str, reason: str):
 
 def _display(path: str) -> str:
     """A path from the command line as it can be printed (a name that is not UTF-8 shown escaped)."""
-    from muonrag.ingest.files import display_name
+    from muonrag.core.files import display_name
 
     return display_name(path)
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Mapping, Optional, Union, get_type_hints
 
 from muonrag.errors import ConfigError, LoaderError
-from muonrag.ingest.files import ReadLimits, read_bounded
+from muonrag.core.files import ReadLimits, read_bounded
 from muonrag.retrieve.plan import PRESETS, FusionPlan
 from muonrag.retrieve.ranking import AdaptiveWeights
 
@@ -39,6 +39,8 @@ CONFIG_FILE_MAX_BYTES: int = 1 * 2**20
 
 #: What may run the embedding model (see :mod:`muonrag.index.onnx_encoder`).
 ENCODERS = ("auto", "torch", "onnx")
+#: reasoning_effort values the OpenAI API (and vLLM, Ollama, llama-server for gpt-oss) take.
+REASONING_EFFORTS = ("minimal", "low", "medium", "high")
 
 def _setting(default: Any, section: str, doc: str) -> Any:
     return field(default=default, metadata={"section": section, "doc": doc})
@@ -121,6 +123,18 @@ class Config:
     llm_retry_after_cap: float = _setting(
         10.0, "llm",
         "Longest Retry-After (seconds) of an HTTP 429/503 that is waited for; an endpoint asking for longer is not retried.")
+    llm_retry_timeouts: bool = _setting(
+        False, "llm",
+        "Retry a request that timed out. Off by default: the server is usually still computing the reply it timed "
+        "out on, so a second request only queues behind the first.")
+    llm_reasoning_effort: Optional[str] = _setting(
+        None, "llm",
+        "reasoning_effort sent to a reasoning model ('minimal', 'low', 'medium' or 'high'); unset: not sent. A reply cut "
+        "off while the model reasons is asked again once with twice llm_max_tokens (and effort 'low' when this is set).")
+    llm_context_window: Optional[int] = _setting(
+        None, "llm",
+        "The model's context window in tokens, for servers that truncate a longer prompt silently (Ollama's num_ctx): "
+        "a prompt whose estimate and the output cap exceed it is warned about before it is sent.")
     llm_temperature: float = _setting(0.0, "llm", "Sampling temperature.")
     llm_fallback: bool = _setting(True, "llm", "When the endpoint fails after its retries, answer extractively (offline) instead of failing.")
     llm_max_tokens: int = _setting(2048, "llm", "Most tokens the endpoint may generate for one reply (max_tokens; a reasoning model's analysis counts).")
@@ -147,6 +161,11 @@ class Config:
             raise ConfigError("w_dense, w_sparse, rrf_k, adaptive_base_sparse, adaptive_step, llm_timeout and llm_temperature must be finite numbers")
         if self.llm_timeout <= 0 or self.llm_retries < 0:
             raise ConfigError(f"llm_timeout must be > 0 and llm_retries >= 0 (got {self.llm_timeout}, {self.llm_retries})")
+        if self.llm_reasoning_effort is not None and self.llm_reasoning_effort not in REASONING_EFFORTS:
+            raise ConfigError(f"llm_reasoning_effort must be one of {', '.join(REASONING_EFFORTS)}, "
+                              f"got {self.llm_reasoning_effort!r}.")
+        if self.llm_context_window is not None and self.llm_context_window < 256:
+            raise ConfigError(f"llm_context_window must be at least 256 tokens, got {self.llm_context_window}.")
         if not (math.isfinite(self.llm_deadline) and self.llm_deadline > 0):
             raise ConfigError(f"llm_deadline must be a finite number of seconds > 0, got {self.llm_deadline}.")
         if not (math.isfinite(self.llm_retry_after_cap) and self.llm_retry_after_cap >= 0):

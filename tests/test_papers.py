@@ -19,7 +19,7 @@ from muonrag.errors import IndexMismatchError
 from muonrag.ingest import arxiv
 from muonrag.ingest.chunking import Chunker
 from muonrag.ingest.dehyphenate import dehyphenate_lines
-from muonrag.ingest.files import ReadLimits
+from muonrag.core.files import ReadLimits
 from muonrag.ingest.loaders import load_file, load_path
 
 REPO = Path(__file__).resolve().parents[1]

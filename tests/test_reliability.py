@@ -24,7 +24,7 @@ from muonrag.errors import (
     IndexReadOnlyError,
     MuonRAGError,
 )
-from muonrag.ingest.files import ReadLimits
+from muonrag.core.files import ReadLimits
 from muonrag.ingest.loaders import load_file, load_path
 from tests.test_index import assert_consistent
 

@@ -21,7 +21,7 @@ import pytest
 
 from muonrag.config import CONFIG_FILE_MAX_BYTES, Config
 from muonrag.errors import ConfigError
-from muonrag.ingest.files import ReadLimits, display_name
+from muonrag.core.files import ReadLimits, display_name
 from muonrag.ingest.loaders import load_file, load_path
 
 REPO = Path(__file__).resolve().parents[1]

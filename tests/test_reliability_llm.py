@@ -63,9 +63,19 @@ def test_an_endpoint_that_drips_one_byte_at_a_time_times_out_within_llm_timeout(
     assert "timed out" in reason and "llm_timeout=2" in reason, reason
 
 
+def test_a_timed_out_generation_is_not_asked_again_by_default():
+    # the server is still computing the reply it timed out on: a second request would only queue behind it
+    with ReplayLLMServer(default={"drip": 0.5, "part": "body", "reply": ANGLE}, drip_limit=10) as server:
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=1, llm_retries=2))
+        with pytest.raises(LLMTimeoutError, match="not asked again.*llm_retry_timeouts"):
+            llm.chat([ChatMessage(role="user", content="hello")])
+        assert len(server.requests) == 1
+
+
 def test_a_request_outside_a_question_is_bounded_too():
     with ReplayLLMServer(default={"drip": 0.5, "part": "body", "reply": ANGLE}, drip_limit=10) as server:
-        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=1, llm_retries=1))
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=1, llm_retries=1,
+                              llm_retry_timeouts=True))
         t0 = time.monotonic()
         with pytest.raises(LLMTimeoutError, match=r"llm_timeout=1 s, 2 attempt\(s\)"):
             llm.chat([ChatMessage(role="user", content="hello")])
@@ -139,7 +149,7 @@ def test_the_question_deadline_stops_every_further_request():
     # decomposition, answer and retries would be 3 steps x 6 attempts of 1 s: the deadline ends them all at 2.5 s
     with ReplayLLMServer(default={"drip": 0.25, "part": "headers"}, drip_limit=10) as server:
         llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=1, llm_retries=5,
-                              llm_deadline=2.5))
+                              llm_retry_timeouts=True, llm_deadline=2.5))
         agent = AgenticRetriever(FixedRetriever(), GuardedQuestionGenerator(LLMDecomposer(llm)), evidence_k=4)
         answer, took = timed(lambda: GroundedQueryEngine(agent, llm=llm, extractive=FirstSentence(), verify="llm").answer(QN))
         assert len(server.requests) == 2  # one attempt of 1 s, a pause of 0.5 s, one attempt cut to 1 s

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, runtime_che
 from llama_index.core.prompts import PromptTemplate
 
 from muonrag.agent.guard import Rejection, SubQueryGuard
+from muonrag.core.endpoint import Endpoint
 from muonrag.core.glossary import Glossary
 from muonrag.core.prompts import NamedPrompts
 from muonrag.core.replies import parse_json_reply
@@ -162,6 +163,18 @@ SUBQ_PROMPT = PromptTemplate(
 )
 
 
+def _object(key: str, value: dict) -> dict:
+    return {"type": "object", "properties": {key: value}, "required": [key], "additionalProperties": False}
+
+
+#: The JSON schema of each step's reply (sent as ``response_format`` where the endpoint takes one).
+STEP_SCHEMAS: dict[str, dict] = {
+    "domains": _object("domains", {"type": "array", "minItems": 1, "items": {"type": "string", "enum": list(DOMAIN_TAGS)}}),
+    "query_type": _object("query_type", {"type": "string", "enum": list(QUERY_TYPES)}),
+    "sub_queries": _object("sub_queries", {"type": "array", "items": {"type": "string"}}),
+}
+
+
 def _validate_domains(value: dict) -> list[str]:
     tags = value.get("domains")
     if not isinstance(tags, list) or not tags or not all(isinstance(t, str) and t in DOMAIN_TAGS for t in tags):
@@ -200,6 +213,7 @@ class LLMDecomposer(NamedPrompts):
 
     def __init__(self, llm: "LLM", glossary: Optional[Glossary] = None, fallback: Optional[OfflineDecomposer] = None):
         self.llm = llm
+        self.endpoint = Endpoint(llm, getattr(llm, "max_tokens", None))
         self.offline = fallback or OfflineDecomposer(glossary)
         self.guard = self.offline.guard
         self._prompts = {"domains": TAGS_PROMPT, "query_type": TYPE_PROMPT, "sub_queries": SUBQ_PROMPT}
@@ -209,9 +223,14 @@ class LLMDecomposer(NamedPrompts):
 
         prompt = self._prompts[step].format(**variables)
         for attempt in (1, 2):
-            reply = self.llm.chat([ChatMessage(role="user", content=prompt)])
+            reply = self.endpoint.ask([ChatMessage(role="user", content=prompt)], STEP_SCHEMAS[step], name=step,
+                                      keys=(step,))
+            trace.extend(f"{step}: {note}" for note in reply.notes)
+            if reply.refusal or reply.cut_off_reasoning:
+                trace.append(f"{step}: " + ("the model refused" if reply.refusal else "the reply was cut off while the model reasoned"))
+                return None
             try:
-                return validate(parse_json_reply(reply.message.content or ""))
+                return validate(parse_json_reply(reply.text, keys=(step,)))
             except LLMReplyError as exc:
                 trace.append(f"{step}: invalid reply (attempt {attempt}): {exc}")
         return None

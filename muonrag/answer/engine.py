@@ -29,13 +29,15 @@ from llama_index.core.prompts import PromptTemplate
 from llama_index.core.prompts.mixin import PromptMixinType
 
 from muonrag.answer.extractive import ExtractiveAnswerer
-from muonrag.answer.generated import ANSWER_FORMAT, assemble, check_reply
+from muonrag.core.endpoint import ContextOverflowError, Endpoint, ModelReply
+from muonrag.answer.generated import ANSWER_SCHEMA, assemble, check_reply
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
 from muonrag.answer.support import MIN_OVERLAP
-from muonrag.answer.verify import VERIFY_PROMPT, ClaimToVerify, chat_structured, verify_claims
+from muonrag.answer.verify import VERIFY_PROMPT, ClaimToVerify, verify_claims
 from muonrag.core.chunkref import ChunkRef
 from muonrag.core.prompts import NamedPrompts
 from muonrag.core.instructions import is_instruction_like
+from muonrag.core.text_hygiene import plain_line
 from muonrag.errors import ConfigError, LLMError
 
 if TYPE_CHECKING:
@@ -165,8 +167,12 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
             asks the model, claim by claim, whether the cited quotes support
             them and drops those it rejects (its time is ``timings["verify_s"]``).
         structured: ask the endpoint for JSON-schema output (``response_format``);
-            when the endpoint refuses it, the engine asks for plain text and
-            stops asking.
+            when the endpoint refuses it, the engine steps down to
+            ``json_object`` and then to JSON by the prompt alone, and remembers
+            (:class:`~muonrag.core.endpoint.Endpoint`).
+        reasoning_effort: ``reasoning_effort`` sent to a reasoning model (``llm_reasoning_effort``).
+        context_window: the model's context in tokens (``llm_context_window``): a prompt
+            that does not fit is warned about before it is sent.
 
     ``query()`` returns a LlamaIndex ``Response`` whose ``metadata["answer"]``
     holds the structured :class:`~muonrag.answer.schema.Answer`; ``answer()``
@@ -182,6 +188,8 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         callback_manager: Optional[CallbackManager] = None,
         verify: str = "llm",
         structured: bool = True,
+        reasoning_effort: Optional[str] = None,
+        context_window: Optional[int] = None,
     ):
         if llm is None and extractive is None:
             raise ValueError("GroundedQueryEngine needs an llm, an extractive answerer, or both")
@@ -192,9 +200,15 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         self.extractive = extractive
         self.fallback = fallback and extractive is not None
         self.verify = verify
-        self.structured = structured
+        self.context_window = context_window
+        self.endpoint = Endpoint(llm, getattr(llm, "max_tokens", None), reasoning_effort, structured) if llm else None
         self._prompts: dict[str, PromptTemplate] = {"system": SYSTEM_PROMPT, "user": USER_PROMPT, "verify": VERIFY_PROMPT}
         super().__init__(callback_manager=callback_manager)
+
+    @property
+    def structured(self) -> bool:
+        """Whether the endpoint is still asked for structured output (it has not refused every level)."""
+        return self.endpoint is not None and self.endpoint.structured
 
     def _get_prompt_modules(self) -> PromptMixinType:
         return {"retriever": self.retriever} if hasattr(self.retriever, "get_prompts") else {}
@@ -241,46 +255,84 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
                           "answer_s": round(time.perf_counter() - t1, 4), "total_s": round(time.perf_counter() - t0, 4)}
         return result
 
-    def _llm_answer(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence], notes: list[str]) -> Answer:
+    def _messages(self, question: str, evidence: Sequence[Evidence]) -> list:
         from llama_index.core.llms import ChatMessage
 
-        messages = [
+        return [
             ChatMessage(role="system", content=self._prompts["system"].format()),
             ChatMessage(role="user", content=self._prompts["user"].format(evidence=format_evidence(evidence), question=question)),
         ]
+
+    def _llm_answer(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence], notes: list[str]) -> Answer:
         trace: list[str] = []
+        warnings: list[str] = []
+        shown = list(evidence)
         t0 = time.perf_counter()
-        try:
-            reply, refused = chat_structured(self.llm, messages, ANSWER_FORMAT if self.structured else None)
-        except Exception as exc:  # transport errors, timeouts and HTTP errors after the client's retries
-            # muonrag's own errors are short and end with the fix: keep them whole
-            message = f"LLM endpoint failed ({type(exc).__name__}: {str(exc) if isinstance(exc, LLMError) else str(exc)[:200]})"
-            if not self.fallback:
-                raise LLMError(f"{message}; no answer was produced.") from exc
-            log.warning("%s; answering extractively", message)
-            result = self.extractive.answer(question, sub_queries, evidence)
-            result.method = "extractive (LLM fallback)"
-            result.trace.append(f"{message}; answered extractively from the evidence instead")
-            return result
-        if refused:
-            self.structured = False
-            trace.append("the endpoint refused structured output (response_format); asked for plain text instead")
+        while True:
+            messages = self._messages(question, shown)
+            too_long = context_warning(messages, self.endpoint.max_tokens, self.context_window)
+            if too_long:
+                log.warning("%s", too_long)
+            try:
+                reply = self.endpoint.ask(messages, ANSWER_SCHEMA if self.structured else None, name="cited_answer",
+                                          keys=("claims",))
+            except ContextOverflowError as exc:
+                if len(shown) > 1:
+                    shown = shown[:(len(shown) + 1) // 2]
+                    trace.append(f"{exc}; asked again with the first {len(shown)} of the {len(evidence)} evidence chunks")
+                    continue
+                return self._without_model(question, sub_queries, evidence, f"{exc}, even with one evidence chunk; "
+                                           "raise the server's context size or lower llm_max_tokens", trace)
+            except Exception as exc:  # transport errors, timeouts, refusals of the request
+                # muonrag's own errors are short and end with the fix: keep them whole
+                why = f"LLM endpoint failed ({type(exc).__name__}: {str(exc) if isinstance(exc, LLMError) else str(exc)[:200]})"
+                return self._without_model(question, sub_queries, evidence, why, trace, exc)
+            break
+        if too_long:
+            warnings.append(too_long)
+        trace.extend(reply.notes)
         timings = {"generate_s": time.perf_counter() - t0}
-        report = check_reply(question, reply, evidence)
+        unusable = _unusable(reply, self.endpoint.max_tokens)
+        if unusable:
+            result = Answer(question=question, text=ABSTENTION_PHRASE, abstained=True, reason=unusable, method="llm")
+            result.warnings = [*warnings, unusable]
+            result.trace.extend(trace)
+            result.timings.update(timings)
+            return result
+        report = check_reply(question, reply.text, shown)
+        if reply.truncated:
+            cut = ("the model's reply was cut off at the output cap (finish_reason \"length\"): whatever it did not "
+                   "finish is missing from the answer; raise llm_max_tokens")
+            report.removed.append(cut)
+            warnings.append(cut)
+            trace.append(cut)
         trace.append(f"grounding (rules): {len(report.kept())} claim(s) kept, {len(report.removed)} removal(s)"
                      + (" [structured reply]" if report.structured else ""))
         kept = report.kept()
         if self.verify == "llm" and kept:
             t1 = time.perf_counter()
-            verification = verify_claims(self.llm, question, [ClaimToVerify(c.text, c.quotes) for c in kept],
-                                         prompt=self._prompts["verify"], structured=self.structured)
+            verification = verify_claims(self.endpoint, question, [ClaimToVerify(c.text, c.quotes) for c in kept],
+                                         prompt=self._prompts["verify"])
             timings["verify_s"] = time.perf_counter() - t1
             for index, reason in verification.rejected.items():
                 report.remove(kept[index], f"rejected by the verification pass ({reason})")
             trace.append(verification.note)
         result = assemble(report)
+        result.warnings = warnings + result.warnings
         result.trace.extend(trace)
         result.timings.update(timings)
+        return result
+
+    def _without_model(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence], why: str,
+                       trace: list[str], exc: Optional[BaseException] = None) -> Answer:
+        """The answer when the model gave none: the extractive one, warned about, or :class:`LLMError`."""
+        if not self.fallback:
+            raise LLMError(f"{why}; no answer was produced.") from exc
+        log.warning("%s; answering extractively", why)
+        result = self.extractive.answer(question, sub_queries, evidence)
+        result.method = "extractive (LLM fallback)"
+        result.warnings.append(f"this answer is extractive, not the model's: {why}")
+        result.trace.extend([*trace, f"{why}; answered extractively from the evidence instead"])
         return result
 
     def _query(self, query_bundle: QueryBundle) -> Response:
@@ -291,6 +343,41 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
     async def _aquery(self, query_bundle: QueryBundle) -> Response:
         # retrieval, decomposition and grounding are CPU-bound or blocking: keep them off the event loop
         return await asyncio.to_thread(self._query, query_bundle)
+
+
+def _unusable(reply: ModelReply, cap: Optional[int]) -> Optional[str]:
+    """Why a reply holds no answer to check (a refusal, a reply cut off in its reasoning), or ``None``."""
+    if reply.refusal:
+        return f"the model refused to answer: {plain_line(reply.refusal)[:300]}"
+    if reply.cut_off_reasoning:
+        return (f"the model's reply was cut off at the output cap (llm_max_tokens={cap}, and once more at twice "
+                "that) while it was still reasoning, before it wrote an answer: raise llm_max_tokens, or set "
+                "llm_reasoning_effort = \"low\"")
+    return None
+
+
+#: Characters per token assumed when a prompt's length is estimated (English prose and numbers in BPE vocabularies).
+CHARS_PER_TOKEN = 3.5
+
+
+def context_warning(messages: Sequence, max_tokens: Optional[int], window: Optional[int]) -> Optional[str]:
+    """A warning when the prompt's estimated tokens and the output cap exceed the model's ``window``.
+
+    Ollama truncates a prompt longer than its ``num_ctx`` without a word and
+    answers 200 OK, so the evidence would be cut unseen; other servers refuse
+    (and the engine sends less evidence). The estimate is generous
+    (:data:`CHARS_PER_TOKEN`).
+    """
+    if not window:
+        return None
+    chars = sum(len(str(getattr(m, "content", "") or "")) for m in messages)
+    needed = int(chars / CHARS_PER_TOKEN) + (max_tokens or 0)
+    if needed <= window:
+        return None
+    return (f"the prompt (about {int(chars / CHARS_PER_TOKEN)} tokens) and the output cap ({max_tokens}) exceed "
+            f"llm_context_window={window}: a server that truncates silently (Ollama) drops evidence unseen. Raise the "
+            "server's context (Ollama: OLLAMA_CONTEXT_LENGTH, or num_ctx in a Modelfile) and llm_context_window, "
+            "or lower evidence_k or llm_max_tokens")
 
 
 def _node_for(engine: GroundedQueryEngine, evidence: Evidence):
@@ -332,7 +419,8 @@ def build_engine(
     else:
         retriever = index.retriever("hybrid", top_k=config.evidence_k)
     extractive = ExtractiveAnswerer(index.encoders.query_model, index.bm25.idf, threshold=threshold)
-    return GroundedQueryEngine(retriever, llm=llm, extractive=extractive, fallback=config.llm_fallback, verify=config.verify)
+    return GroundedQueryEngine(retriever, llm=llm, extractive=extractive, fallback=config.llm_fallback, verify=config.verify,
+                               reasoning_effort=config.llm_reasoning_effort, context_window=config.llm_context_window)
 
 
 def ask(index: "MuonIndex", question: str, config: Optional["Config"] = None, llm: Optional["LLM"] = None, *,

@@ -51,39 +51,35 @@ MAX_CLAIMS = 12
 MAX_ANSWER_CHARS = 3000
 
 #: The structured output asked of the answer model (OpenAI ``response_format``; vLLM, llama.cpp and Ollama accept it).
-ANSWER_FORMAT: dict[str, Any] = {
-    "type": "json_schema",
-    "json_schema": {
-        "name": "cited_answer",
-        "strict": True,
-        "schema": {
-            "type": "object",
-            "properties": {
-                "claims": {
-                    "type": "array",
-                    "items": {
-                        "type": "object",
-                        "properties": {
-                            "text": {"type": "string"},
-                            "evidence": {
-                                "type": "array",
-                                "items": {
-                                    "type": "object",
-                                    "properties": {"n": {"type": "integer"}, "quote": {"type": "string"}},
-                                    "required": ["n", "quote"],
-                                    "additionalProperties": False,
-                                },
-                            },
+#: The JSON schema of an answer (sent as ``response_format`` where the endpoint takes one): claims, each
+#: with at least one quote (a schema without ``minItems`` lets small models answer with empty evidence).
+ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "claims": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "text": {"type": "string"},
+                    "evidence": {
+                        "type": "array",
+                        "minItems": 1,
+                        "items": {
+                            "type": "object",
+                            "properties": {"n": {"type": "integer"}, "quote": {"type": "string"}},
+                            "required": ["n", "quote"],
+                            "additionalProperties": False,
                         },
-                        "required": ["text", "evidence"],
-                        "additionalProperties": False,
                     },
-                }
+                },
+                "required": ["text", "evidence"],
+                "additionalProperties": False,
             },
-            "required": ["claims"],
-            "additionalProperties": False,
-        },
+        }
     },
+    "required": ["claims"],
+    "additionalProperties": False,
 }
 
 _SALVAGE = re.compile(r'"text"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,\s*"citations"\s*:\s*\[([0-9\s,]*)\]')

@@ -266,10 +266,11 @@ def retry_after_s(response: Optional[httpx.Response]) -> Optional[float]:
 class Failure:
     """One failed attempt: what happened, the error it becomes when not retried, and the wait the endpoint asked for."""
 
-    def __init__(self, what: str, error: type[LLMError], asked: Optional[float] = None):
+    def __init__(self, what: str, error: type[LLMError], asked: Optional[float] = None, retry: bool = True):
         self.what = what
         self.error = error
         self.asked = asked
+        self.retry = retry
 
 
 class RetryPolicy:
@@ -280,13 +281,16 @@ class RetryPolicy:
         retries: ``llm_retries``.
         retry_after_cap: ``llm_retry_after_cap``: a longer ``Retry-After`` is not waited for.
         url: the endpoint (named in messages).
+        retry_timeouts: ``llm_retry_timeouts``: retry a request that timed out (the server is
+            usually still computing it, so by default it is not asked again).
     """
 
-    def __init__(self, timeout: float, retries: int, retry_after_cap: float, url: str):
+    def __init__(self, timeout: float, retries: int, retry_after_cap: float, url: str, retry_timeouts: bool = False):
         self.timeout = timeout
         self.retries = retries
         self.retry_after_cap = retry_after_cap
         self.url = url
+        self.retry_timeouts = retry_timeouts
 
     def failure(self, exc: Exception) -> Optional["Failure"]:
         """What the failed attempt ``exc`` was, or ``None`` for an error passed on as it is (an HTTP 4xx the
@@ -294,7 +298,8 @@ class RetryPolicy:
         import openai
 
         if isinstance(exc, openai.APITimeoutError):
-            return Failure(f"timed out: no complete reply within llm_timeout={self.timeout:g} s", LLMTimeoutError)
+            return Failure(f"timed out: no complete reply within llm_timeout={self.timeout:g} s", LLMTimeoutError,
+                           retry=self.retry_timeouts)
         if isinstance(exc, openai.APIStatusError):
             status = exc.status_code
             if status in _RETRIED_STATUS or status >= 500:
@@ -371,6 +376,10 @@ def call_bounded(call: Callable[[], T], transport: DeadlineTransport, policy: Re
                 raise
             if question is not None and question.remaining() <= 0:
                 raise _deadline_error(questions) from exc
+            if not failure.retry:
+                raise failure.error(f"the endpoint {policy.url} {failure.what}; not asked again, since the server is "
+                                    "probably still computing that reply (raise llm_timeout for a slow server, or set "
+                                    "llm_retry_timeouts)") from exc
             if retry >= policy.retries:
                 raise failure.error(f"the endpoint {policy.url} {failure.what}, {retry + 1} attempt(s) "
                                     f"(llm_retries={policy.retries}); raise llm_timeout or llm_retries "
@@ -454,7 +463,7 @@ def _bounded_class() -> type:
             )
             self._transport = transport
             self._policy = RetryPolicy(config.llm_timeout, config.llm_retries, config.llm_retry_after_cap,
-                                       config.llm_base_url)
+                                       config.llm_base_url, config.llm_retry_timeouts)
             self._questions = QuestionDeadlines(config.llm_deadline)
 
         @classmethod
@@ -464,6 +473,18 @@ def _bounded_class() -> type:
         def question(self):
             """Context: the calls made inside it end within ``llm_deadline`` seconds of its start."""
             return self._questions.question()
+
+        def _get_model_kwargs(self, **kwargs):
+            # a request's own max_tokens or temperature wins over the client's (LlamaIndex puts its own last);
+            # None means "not sent" (a model that takes no temperature, one that wants max_completion_tokens)
+            out = super()._get_model_kwargs(**kwargs)
+            for key in ("max_tokens", "temperature", "max_completion_tokens"):
+                if key in kwargs:
+                    if kwargs[key] is None:
+                        out.pop(key, None)
+                    else:
+                        out[key] = kwargs[key]
+            return out
 
         def _chat(self, messages, **kwargs):
             return call_bounded(functools.partial(OpenAILike._chat, self, messages, **kwargs),

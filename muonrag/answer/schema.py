@@ -75,7 +75,11 @@ class Answer:
     ``[n]`` left in ``text`` resolves to ``citations``; ``claims`` lists each
     kept claim with the verbatim quote(s) it was checked against. Citations
     that did not resolve to supplied evidence, and claims that lost their
-    support, are listed in ``removed`` with the reason.
+    support, are listed in ``removed`` with the reason. ``warnings`` say
+    what a reader must know before trusting the answer: that it should have
+    come from the model and did not (the endpoint failed, refused, or ran out
+    of time), or that the model's reply was cut off; they are the first lines
+    of both renderings.
     """
 
     question: str
@@ -88,6 +92,7 @@ class Answer:
     rejected_sub_queries: list[dict[str, str]] = field(default_factory=list)
     evidence: list[Evidence] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
     trace: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     method: str = "extractive"
@@ -117,7 +122,8 @@ class Answer:
         :func:`~muonrag.core.html.printable`, so the text prints as itself:
         no escape sequence or control character reaches the terminal.
         """
-        lines = [textwrap.fill(self.text, width)]
+        lines = [textwrap.fill(f"WARNING: {w}", width, subsequent_indent="  ") for w in self.warnings]
+        lines.append(textwrap.fill(self.text, width))
         if self.abstained:
             lines.append(f"(abstained: {self.reason})")
         if self.claims:
@@ -171,6 +177,7 @@ class Answer:
         rejected = [f"{r.get('sub_query', '')} ({r.get('reason', '')})" for r in self.rejected_sub_queries]
         claims = [t("li", claim.text, *(_quote_html(c) for c in claim.citations)) for claim in self.claims]
         return html.fragment(
+            *(t("p", t("strong", "Warning: "), w, style="abstained") for w in self.warnings),
             t("h3", self.question), shown,
             _section("Claims and their quotes", t("ol", *claims)) if claims else None,
             _section("Sources", *sources),

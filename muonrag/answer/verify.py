@@ -20,10 +20,11 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
 
 from llama_index.core.prompts import PromptTemplate
 
+from muonrag.core.endpoint import Endpoint
 from muonrag.core.replies import parse_json_reply
 from muonrag.core.text_hygiene import plain_line
 from muonrag.errors import LLMReplyError
@@ -44,32 +45,26 @@ VERIFY_PROMPT = PromptTemplate(
     "one verdict per claim, each naming its claim by the number it has above (the first claim is 1)."
 )
 
-VERIFY_FORMAT: dict[str, Any] = {
-    "type": "json_schema",
-    "json_schema": {
-        "name": "verdicts",
-        "strict": True,
-        "schema": {
-            "type": "object",
-            "properties": {
-                "verdicts": {
-                    "type": "array",
-                    "items": {
-                        "type": "object",
-                        "properties": {
-                            "claim": {"type": "integer"},
-                            "supported": {"type": "boolean"},
-                            "reason": {"type": "string"},
-                        },
-                        "required": ["claim", "supported", "reason"],
-                        "additionalProperties": False,
-                    },
-                }
+#: The JSON schema of a verification reply (sent as ``response_format`` where the endpoint takes one).
+VERIFY_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "verdicts": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "claim": {"type": "integer"},
+                    "supported": {"type": "boolean"},
+                    "reason": {"type": "string"},
+                },
+                "required": ["claim", "supported", "reason"],
+                "additionalProperties": False,
             },
-            "required": ["verdicts"],
-            "additionalProperties": False,
-        },
+        }
     },
+    "required": ["verdicts"],
+    "additionalProperties": False,
 }
 
 
@@ -151,16 +146,17 @@ def parse_verdicts(text: str, count: int) -> tuple[dict[int, tuple[bool, str]], 
     return verdicts, problems
 
 
-def verify_claims(llm: "LLM", question: str, claims: Sequence[ClaimToVerify], prompt: PromptTemplate = VERIFY_PROMPT,
-                  structured: Optional[bool] = True) -> Verification:
-    """Ask ``llm`` whether each claim's quotes support it (see the module docstring).
+def verify_claims(llm: Union["LLM", Endpoint], question: str, claims: Sequence[ClaimToVerify],
+                  prompt: PromptTemplate = VERIFY_PROMPT, structured: Optional[bool] = True) -> Verification:
+    """Ask the model whether each claim's quotes support it (see the module docstring).
 
     Args:
-        llm: the answer model (any LlamaIndex LLM).
+        llm: the answer model: an :class:`~muonrag.core.endpoint.Endpoint` (the engine's own,
+            which knows what the endpoint accepts) or any LlamaIndex LLM.
         question: the question answered.
         claims: the claims the rules kept.
         prompt: the verification prompt (``{question}`` and ``{claims}``).
-        structured: ask for JSON-schema output first (``None``/``False``: plain request).
+        structured: for an LLM, ask for JSON-schema output first (``None``/``False``: plain request).
 
     Transport failures (after the client's own retries) and invalid replies
     never raise: a claim without a usable verdict is simply not rejected.
@@ -173,14 +169,18 @@ def verify_claims(llm: "LLM", question: str, claims: Sequence[ClaimToVerify], pr
     verdicts: dict[int, tuple[bool, str]] = {}
     problems: list[str] = []
     attempts = 0
+    endpoint = llm if isinstance(llm, Endpoint) else Endpoint(llm, structured=bool(structured))
     while attempts < 2 and len(verdicts) < len(claims):
         attempts += 1
         try:
-            reply, _refused = chat_structured(llm, messages, VERIFY_FORMAT if structured else None)
+            reply = endpoint.ask(messages, VERIFY_SCHEMA, name="verdicts", keys=("verdicts",))
         except Exception as exc:  # the endpoint failed: the verdicts it gave stand, the rest is the rules'
             problems.append(f"the endpoint failed ({type(exc).__name__}: {str(exc)[:120]})")
             break
-        found, wrong = parse_verdicts(reply, len(claims))
+        if reply.refusal or reply.cut_off_reasoning:
+            problems.append("the model refused to verify" if reply.refusal else "the reply was cut off while the model reasoned")
+            break
+        found, wrong = parse_verdicts(reply.text, len(claims))
         for index, verdict in found.items():
             verdicts.setdefault(index, verdict)  # a retry fills in what is missing, it does not overrule
         problems.extend(wrong)
@@ -202,28 +202,3 @@ def _verification(verdicts: dict[int, tuple[bool, str]], count: int, problems: S
     if missing:
         note += f"; claim(s) {', '.join(map(str, missing))} had no usable verdict and stand on the rules alone ({why})"
     return Verification(ok=True, rejected=rejected, attempts=attempts, note=note)
-
-
-def is_format_rejection(exc: Exception) -> bool:
-    """True when the endpoint refused the request itself (HTTP 400/404/415/422, or a client without the option)."""
-    status = getattr(exc, "status_code", None)
-    if status is None:
-        status = getattr(getattr(exc, "response", None), "status_code", None)
-    return status in (400, 404, 415, 422) or isinstance(exc, TypeError)
-
-
-def chat_structured(llm: "LLM", messages: Sequence[Any], response_format: Optional[dict]) -> tuple[str, bool]:
-    """The reply text of ``llm.chat``, asking for ``response_format`` first; and whether the endpoint refused it.
-
-    When the endpoint refuses ``response_format`` (see :func:`is_format_rejection`)
-    the same messages are sent once more without it. Other failures propagate.
-    """
-    if response_format is not None:
-        try:
-            return llm.chat(list(messages), response_format=response_format).message.content or "", False
-        except Exception as exc:
-            if not is_format_rejection(exc):
-                raise
-            log.info("the endpoint refused response_format (%s); asking for plain text", type(exc).__name__)
-            return llm.chat(list(messages)).message.content or "", True
-    return llm.chat(list(messages)).message.content or "", False

@@ -20,7 +20,7 @@ from muonrag.index.stores import TwoStores
 from muonrag.core.nodes import context_text
 from muonrag.ingest.chunking import Chunker, wordpiece_lengths
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, walk
-from muonrag.ingest.files import ReadLimits
+from muonrag.core.files import ReadLimits
 from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
 
 if TYPE_CHECKING:

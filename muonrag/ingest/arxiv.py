@@ -3,7 +3,7 @@ r"""arXiv source bundles (e-prints): a ``.tar.gz``, ``.tgz`` or ``.tar`` of LaTe
 The bundle is unpacked into a temporary directory that is removed afterwards,
 and only its text files (``.tex``, ``.bbl`` and the like) are written there:
 members with an absolute path or ``..``, links, devices, members larger than
-the text limit and anything past the file limit (:class:`~muonrag.ingest.files.ReadLimits`)
+the text limit and anything past the file limit (:class:`~muonrag.core.files.ReadLimits`)
 are left out, and each text member left out is named in :attr:`Bundle.left_out`
 for the ingestion report.
 The main file is the ``.tex`` with both ``\documentclass`` and
@@ -26,7 +26,7 @@ from typing import Optional
 
 from muonrag.errors import LoaderError
 from muonrag.ingest.discovery import BUNDLE_SUFFIXES
-from muonrag.ingest.files import ReadLimits
+from muonrag.core.files import ReadLimits
 from muonrag.ingest.latex import LatexDocument, read_latex
 from muonrag.ingest.paper import arxiv_id
 from muonrag.ingest.text import decode_text

@@ -7,7 +7,7 @@ unsupported type, the same file reached twice). Only regular files are taken: a
 FIFO, a device, a socket (or a link to one), a link loop, a broken link and a link
 to anything outside the folder being ingested are skipped by name with the reason,
 so a hostile folder can neither hang ingestion nor pull in files from elsewhere.
-Names that are not UTF-8 are shown escaped (:func:`~muonrag.ingest.files.display_name`).
+Names that are not UTF-8 are shown escaped (:func:`~muonrag.core.files.display_name`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Optional, Union
 
 from muonrag.errors import LoaderError
-from muonrag.ingest.files import display_name, not_regular_reason
+from muonrag.core.files import display_name, not_regular_reason
 
 TEXT_SUFFIXES = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".rst": "text"}
 SUPPORTED_SUFFIXES = {".pdf", ".tex", *TEXT_SUFFIXES}

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Optional
 
 from muonrag.errors import LoaderError
-from muonrag.ingest.files import ReadLimits, read_bounded
+from muonrag.core.files import ReadLimits, read_bounded
 from muonrag.ingest.latex_hidden import visible_latex
 from muonrag.ingest.references import REFERENCES_SECTION, bbl_entries
 

@@ -6,7 +6,7 @@ and hidden HTML (:mod:`.markdown`), LaTeX that is never typeset (:mod:`.latex_hi
 white, invisible, tiny or off-page PDF text (:mod:`.pdf_hidden`).
 A file that cannot be read is never fatal: :func:`load_path` reports it as a
 :class:`Skipped` entry with its reason and goes on with the rest. Every read is
-bounded by :class:`~muonrag.ingest.files.ReadLimits` (checked by ``stat`` before
+bounded by :class:`~muonrag.core.files.ReadLimits` (checked by ``stat`` before
 reading), and ids and sources of files whose names are not UTF-8 are escaped.
 """
 
@@ -24,7 +24,7 @@ from typing import Any, Iterator, Optional, Union
 from muonrag.errors import LoaderError
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, TEXT_SUFFIXES, Discovery, Skipped, discover, walk
 from muonrag.ingest.arxiv import is_bundle, read_bundle
-from muonrag.ingest.files import ReadLimits, display_name, open_bounded, read_bounded
+from muonrag.core.files import ReadLimits, display_name, open_bounded, read_bounded
 from muonrag.ingest.latex import latex_metadata, read_latex
 from muonrag.ingest.markdown import visible_markdown
 from muonrag.ingest.paper import arxiv_year

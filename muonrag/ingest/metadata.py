@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from muonrag.errors import LoaderError
-from muonrag.ingest.files import ReadLimits, read_bounded
+from muonrag.core.files import ReadLimits, read_bounded
 
 KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "section", "abstract", "references")
 #: Keys that describe the whole document: kept on the document (and the index manifest), not on every chunk.
