@@ -114,7 +114,7 @@ class Config:
     llm_timeout: float = _setting(
         60.0, "llm",
         "Seconds one LLM request may take in all (connecting, the response headers and the whole body, not per socket "
-        "read) before it is abandoned.")
+        "read) before it is abandoned; with llm_stream, seconds between two pieces of the streamed reply.")
     llm_retries: int = _setting(2, "llm", "Retries of a failed LLM request (timeouts, HTTP 408/409/429/5xx, connection errors).")
     llm_deadline: float = _setting(
         180.0, "llm",
@@ -123,6 +123,10 @@ class Config:
     llm_retry_after_cap: float = _setting(
         10.0, "llm",
         "Longest Retry-After (seconds) of an HTTP 429/503 that is waited for; an endpoint asking for longer is not retried.")
+    llm_stream: bool = _setting(
+        True, "llm",
+        "Stream replies (server-sent events). llm_timeout then bounds the wait for each piece of a reply, not the whole "
+        "reply, so a slow server that is producing tokens is not abandoned; llm_deadline bounds the whole.")
     llm_retry_timeouts: bool = _setting(
         False, "llm",
         "Retry a request that timed out. Off by default: the server is usually still computing the reply it timed "

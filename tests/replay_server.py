@@ -9,11 +9,30 @@ scripted step:
 * ``{"delay": 5.0, "reply": "text"}``: wait (longer than the client's timeout), then reply;
 * ``{"json": {...}}``: a chat completion whose content is that object as JSON;
 * ``{"status": 429, "headers": {"Retry-After": "3600"}}``: an HTTP error with extra headers;
+* ``{"pace": 0.5, "reply": "text"}``: the completion streamed (server-sent events), one event every
+  ``pace`` seconds (a slow server that keeps producing tokens);
 * ``{"redirect": "http://elsewhere/v1/chat/completions"}``: an HTTP 307 (or ``"status"``) to that URL;
 * ``{"drip": 1.0, "part": "headers" or "body", "reply": "text"}``: a chat completion sent one byte
   every ``drip`` seconds, from the header block (``"headers"``) or after complete headers (``"body"``),
   until the client leaves or ``drip_limit`` seconds have passed (a slow endpoint that never stalls a
   single socket read for long).
+
+A request with ``"stream": true`` gets its completion as server-sent events
+(:func:`server_sent_events`), dripped too when the step drips.
+
+Steps that copy a real server (see ``tests/server_profiles.py``):
+
+* ``{"status": 400, "body": {...} or "text"}``: an HTTP error with exactly that body (a string is sent as
+  ``text/plain``, as TGI's request validation does); ``"headers"`` may be added;
+* ``{"message": {"content": None, "reasoning_content": "..."}, "finish_reason": "length", "usage": {...}}``:
+  a chat completion whose ``choices[0].message`` has exactly those fields (``role`` added), with that
+  ``finish_reason`` and ``usage``;
+* a callable: ``step(body)`` is called with the request's JSON and its result (any step, or another
+  callable) is served: a rule-based server, e.g. one that answers by the request's ``response_format``
+  or by whether it sent ``temperature``. As ``default`` it answers every request.
+
+Errors stay plain HTTP errors when ``"stream": true`` too, as real servers send them before the stream
+starts; a streamed completion ends with a usage chunk when ``stream_options.include_usage`` is set.
 
 With ``reject_response_format=True`` the server behaves like an endpoint
 without structured output: a request carrying ``response_format`` gets HTTP
@@ -28,9 +47,34 @@ import json
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Union
+from typing import Any, Callable, Union
 
-Step = Union[str, dict]
+Step = Union[str, dict, Callable[[dict], Any]]
+
+
+def _resolve(step: Any, body: dict) -> Any:
+    """A callable step answers for the request ``body`` (its result may itself be callable)."""
+    for _ in range(8):
+        if not callable(step):
+            return step
+        step = step(body)
+    raise RuntimeError("a callable replay step kept returning callables")
+
+
+def server_sent_events(completion: dict, piece: int = 40, include_usage: bool = False) -> bytes:
+    """A chat completion as the stream a server sends for ``"stream": true``: chunks whose deltas carry the
+    message's fields (content, reasoning, refusal) ``piece`` characters at a time, the finish reason, ``[DONE]``."""
+    choice = completion["choices"][0]
+    base = {k: completion[k] for k in ("id", "created", "model")} | {"object": "chat.completion.chunk"}
+    deltas: list[dict] = [{"role": "assistant"}]
+    for name, value in choice["message"].items():
+        if name != "role" and isinstance(value, str):
+            deltas += [{name: value[i:i + piece]} for i in range(0, len(value), piece)]
+    events = [{**base, "choices": [{"index": 0, "delta": d, "finish_reason": None}]} for d in deltas]
+    events.append({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": choice.get("finish_reason")}]})
+    if include_usage:
+        events.append({**base, "choices": [], "usage": completion.get("usage")})
+    return b"".join(f"data: {json.dumps(e)}\n\n".encode() for e in events) + b"data: [DONE]\n\n"
 
 
 class ReplayLLMServer:
@@ -50,46 +94,60 @@ class ReplayLLMServer:
 
             def do_POST(self):
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
+                self._include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
                 with server._lock:
                     server.requests.append({"path": self.path, "body": body})
                     if server.reject_response_format and "response_format" in body:
                         self._send(400, {"error": {"message": "response_format is not supported"}})
                         return
                     step = server.script.pop(0) if server.script else server.default
+                step = _resolve(step, body)
                 if step is None:
                     self._send(500, {"error": {"message": "replay script exhausted"}})
                     return
                 if isinstance(step, dict) and "delay" in step:
                     time.sleep(step["delay"])
-                    step = step.get("reply", "")
+                    step = _resolve(step.get("reply", ""), body)
                 if isinstance(step, dict) and "json" in step:
                     step = json.dumps(step["json"])
                 if isinstance(step, dict) and "redirect" in step:
                     self._send(step.get("status", 307), {}, {"Location": step["redirect"]})
                     return
                 if isinstance(step, dict) and "status" in step:
-                    self._send(step["status"], {"error": {"message": f"scripted HTTP {step['status']}"}}, step.get("headers"))
+                    payload = step.get("body", {"error": {"message": f"scripted HTTP {step['status']}"}})
+                    self._send(step["status"], payload, step.get("headers"))
+                    return
+                if isinstance(step, dict) and "pace" in step:  # streamed: one event every `pace` seconds
+                    self._paced(step["pace"], self._completion(body, step.get("reply", "")))
                     return
                 if isinstance(step, dict) and "drip" in step:
-                    self._drip(step["drip"], step.get("part", "body"), self._completion(body, step.get("reply", "")))
+                    self._drip(step["drip"], step.get("part", "body"), self._completion(body, step.get("reply", "")),
+                               stream=bool(body.get("stream")))
                     return
-                self._send(200, self._completion(body, step))
+                self._send(200, self._completion(body, step), stream=bool(body.get("stream")))
 
-            def _completion(self, body: dict, text: str) -> dict:
+            def _completion(self, body: dict, step: Step) -> dict:
+                if isinstance(step, dict) and "message" in step:  # a server's own reply shape
+                    message = {"role": "assistant", **step["message"]}
+                    finish, usage = step.get("finish_reason", "stop"), step.get("usage")
+                else:
+                    message, finish, usage = {"role": "assistant", "content": step}, "stop", None
                 return {
                     "id": f"chatcmpl-{len(server.requests)}",
                     "object": "chat.completion",
                     "created": int(time.time()),
                     "model": body.get("model", "replay"),
-                    "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
-                    "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+                    "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+                    "usage": usage or {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
                 }
 
-            def _send(self, status: int, payload: dict, headers: dict | None = None):
-                data = json.dumps(payload).encode()
+            def _send(self, status: int, payload: Union[dict, str], headers: dict | None = None, stream: bool = False):
+                text = isinstance(payload, str)  # a plain-text error body
+                data = payload.encode() if text else self._events(payload) if stream else json.dumps(payload).encode()
+                kind = "text/plain; charset=utf-8" if text else "text/event-stream" if stream else "application/json"
                 try:
                     self.send_response(status)
-                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Type", kind)
                     self.send_header("Content-Length", str(len(data)))
                     for name, value in (headers or {}).items():
                         self.send_header(name, str(value))
@@ -98,9 +156,28 @@ class ReplayLLMServer:
                 except (BrokenPipeError, ConnectionResetError):  # the client gave up (timeout)
                     pass
 
-            def _drip(self, every: float, part: str, payload: dict):
-                data = json.dumps(payload).encode()
-                head = (f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(data)}\r\n"
+            def _events(self, payload: dict) -> bytes:
+                return server_sent_events(payload, include_usage=getattr(self, "_include_usage", False))
+
+            def _paced(self, every: float, payload: dict):
+                events = self._events(payload).split(b"\n\n")[:-1]
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/event-stream")
+                    self.send_header("Connection", "close")
+                    self.end_headers()
+                    for event in events:
+                        time.sleep(every)
+                        self.wfile.write(event + b"\n\n")
+                        self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError, OSError):  # the client gave up
+                    pass
+                self.close_connection = True
+
+            def _drip(self, every: float, part: str, payload: dict, stream: bool = False):
+                data = self._events(payload) if stream else json.dumps(payload).encode()
+                kind = "text/event-stream" if stream else "application/json"
+                head = (f"HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\nContent-Length: {len(data)}\r\n"
                         f"X-Padding: {'x' * 4000}\r\n\r\n").encode()
                 if part == "body":
                     slow = data
@@ -138,4 +215,5 @@ class ReplayLLMServer:
 
     def prompts(self) -> list[str]:
         """The text of every message of every request, joined per request."""
-        return ["\n".join(m.get("content", "") for m in r["body"].get("messages", [])) for r in self.requests]
+        return ["\n".join(m.get("content") or "" if isinstance(m.get("content"), (str, type(None))) else json.dumps(m["content"])
+                          for m in r["body"].get("messages", [])) for r in self.requests]

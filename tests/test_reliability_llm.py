@@ -63,6 +63,19 @@ def test_an_endpoint_that_drips_one_byte_at_a_time_times_out_within_llm_timeout(
     assert "timed out" in reason and "llm_timeout=2" in reason, reason
 
 
+@pytest.mark.parametrize("stream", [True, False])
+def test_a_slow_server_that_keeps_producing_tokens_is_waited_for_when_streamed(stream):
+    # events 0.3 s apart, more than 1 s in all, never 1 s without a new piece of the reply
+    with ReplayLLMServer(default={"pace": 0.3, "reply": ANGLE}) as server:
+        answer = engine(server, llm_timeout=1, llm_stream=stream).answer(QN)
+        assert server.requests[0]["body"].get("stream", False) is stream
+    if stream:
+        assert answer.method == "llm" and "10 degrees" in answer.text and not answer.warnings, answer.trace
+    else:  # the total deadline ends a request whose whole reply takes longer than llm_timeout
+        assert answer.method == "extractive (LLM fallback)" and "timed out" in fallback_reason(answer)
+        assert answer.warnings and "not the model's" in answer.warnings[0]
+
+
 def test_a_timed_out_generation_is_not_asked_again_by_default():
     # the server is still computing the reply it timed out on: a second request would only queue behind it
     with ReplayLLMServer(default={"drip": 0.5, "part": "body", "reply": ANGLE}, drip_limit=10) as server:

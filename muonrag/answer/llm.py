@@ -37,6 +37,7 @@ import httpcore
 import httpx
 
 from muonrag.config import Config
+from muonrag.core.endpoint import classify
 from muonrag.errors import ConfigError, LLMError, MuonRAGError
 
 if TYPE_CHECKING:
@@ -91,7 +92,9 @@ class _DeadlineStream(httpcore.NetworkStream):
         self._clock = clock
 
     def read(self, max_bytes: int, timeout: Optional[float] = None) -> bytes:
-        return self._stream.read(max_bytes, self._clock.limit(timeout, httpcore.ReadTimeout))
+        data = self._stream.read(max_bytes, self._clock.limit(timeout, httpcore.ReadTimeout))
+        self._clock.received(data)
+        return data
 
     def write(self, buffer: bytes, timeout: Optional[float] = None) -> None:
         self._stream.write(buffer, self._clock.limit(timeout, httpcore.WriteTimeout))
@@ -134,6 +137,29 @@ class _RequestClock:
             yield
         finally:
             self._local.deadline = previous
+
+    @contextmanager
+    def streaming(self, idle: float, total: float) -> Iterator[None]:
+        """Context: a streamed request may take ``total`` seconds, each server-sent event arriving within
+        ``idle`` seconds of the one before (bytes dripped without completing an event do not count)."""
+        saved = tuple(getattr(self._local, name, None) for name in ("deadline", "idle", "total", "tail"))
+        self._local.total = Deadline(total)
+        self._local.idle, self._local.tail = idle, b""
+        self._local.deadline = min(Deadline(idle), self._local.total, key=lambda d: d.at)
+        try:
+            yield
+        finally:
+            self._local.deadline, self._local.idle, self._local.total, self._local.tail = saved
+
+    def received(self, data: bytes) -> None:
+        """Note bytes read: in a streamed request, a completed event moves the deadline to ``idle`` from now."""
+        idle = getattr(self._local, "idle", None)
+        if idle is None or not data:
+            return
+        seen = self._local.tail + data
+        if b"\n\n" in seen or b"\r\n\r\n" in seen:
+            self._local.deadline = min(Deadline(idle), self._local.total, key=lambda d: d.at)
+        self._local.tail = seen[-3:]
 
 
 class _DeadlineBackend(httpcore.NetworkBackend):
@@ -191,6 +217,10 @@ class DeadlineTransport(httpx.HTTPTransport):
     def within(self, seconds: float):
         """Context: requests this thread makes inside it end within ``seconds`` (and within ``total_s`` each)."""
         return self._clock.within(seconds)
+
+    def streaming(self, idle: float, total: float):
+        """Context: a streamed request ends within ``total`` seconds, and as soon as no event came for ``idle``."""
+        return self._clock.streaming(idle, total)
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         if self._clock.remaining() is not None:
@@ -297,15 +327,17 @@ class RetryPolicy:
         caller inspects, such as a refused ``response_format``)."""
         import openai
 
-        if isinstance(exc, openai.APITimeoutError):
-            return Failure(f"timed out: no complete reply within llm_timeout={self.timeout:g} s", LLMTimeoutError,
+        if isinstance(exc, (openai.APITimeoutError, httpx.TimeoutException)):  # the latter while a stream is read
+            return Failure(f"timed out: no complete reply (streamed: no next part of it) within llm_timeout={self.timeout:g} s", LLMTimeoutError,
                            retry=self.retry_timeouts)
         if isinstance(exc, openai.APIStatusError):
             status = exc.status_code
+            if status >= 500 and classify(exc, sent_format=True) == "format":
+                return None  # a server error that names response_format is a refusal of the format, not an outage
             if status in _RETRIED_STATUS or status >= 500:
                 return Failure(f"answered HTTP {status}", LLMUnavailableError, retry_after_s(exc.response))
             return None
-        if isinstance(exc, openai.APIConnectionError):
+        if isinstance(exc, (openai.APIConnectionError, httpx.TransportError)):
             return Failure(f"could not be reached ({_cause(exc)})", LLMUnavailableError)
         return None
 
@@ -356,16 +388,25 @@ class QuestionDeadlines:
 
 
 def call_bounded(call: Callable[[], T], transport: DeadlineTransport, policy: RetryPolicy,
-                 questions: QuestionDeadlines) -> T:
-    """Run ``call`` (one request) with the request deadline, the question deadline and the retries of ``policy``."""
+                 questions: QuestionDeadlines, stream: bool = False) -> T:
+    """Run ``call`` (one request) with the request deadline, the question deadline and the retries of ``policy``.
+
+    A streamed request (``stream``) is bounded by ``llm_timeout`` between two events of the reply
+    and by what is left of the question (or ``llm_deadline`` outside one) in all, so a slow server
+    that keeps producing tokens is waited for, and one that stops is not.
+    """
     question = questions.current()
     retry = 0
     while True:
         left = None if question is None else question.remaining()
         if left is not None and left <= 0:
             raise _deadline_error(questions)
+        if stream:
+            bound = transport.streaming(policy.timeout, questions.seconds if left is None else left)
+        else:
+            bound = transport.within(policy.timeout if left is None else min(policy.timeout, left))
         try:
-            with transport.within(policy.timeout if left is None else min(policy.timeout, left)):
+            with bound:
                 return call()
         except Exception as exc:
             guarded = _muonrag_cause(exc)
@@ -443,6 +484,7 @@ def _bounded_class() -> type:
         _transport: Any = PrivateAttr()
         _policy: Any = PrivateAttr()
         _questions: Any = PrivateAttr()
+        _stream: bool = PrivateAttr(default=True)
 
         def __init__(self, config: Config):
             transport = DeadlineTransport(config.llm_timeout, config.llm_base_url)
@@ -465,6 +507,7 @@ def _bounded_class() -> type:
             self._policy = RetryPolicy(config.llm_timeout, config.llm_retries, config.llm_retry_after_cap,
                                        config.llm_base_url, config.llm_retry_timeouts)
             self._questions = QuestionDeadlines(config.llm_deadline)
+            self._stream = config.llm_stream
 
         @classmethod
         def class_name(cls) -> str:
@@ -487,8 +530,37 @@ def _bounded_class() -> type:
             return out
 
         def _chat(self, messages, **kwargs):
+            if self._stream:
+                return call_bounded(functools.partial(self._streamed_chat, messages, **kwargs),
+                                    self._transport, self._policy, self._questions, stream=True)
             return call_bounded(functools.partial(OpenAILike._chat, self, messages, **kwargs),
                                 self._transport, self._policy, self._questions)
+
+        def _streamed_chat(self, messages, **kwargs):
+            """One streamed request, read to its end: a ``ChatResponse`` whose ``raw`` holds the whole
+            message (content, reasoning, refusal) and ``finish_reason``, as a non-streamed reply does."""
+            from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageRole
+            from llama_index.llms.openai.utils import to_openai_message_dicts
+
+            chunks = self._get_client().chat.completions.create(
+                messages=to_openai_message_dicts(messages, model=self.model), **self._get_model_kwargs(stream=True, **kwargs))
+            parts: dict[str, list[str]] = {"content": [], "reasoning_content": [], "refusal": []}
+            finish = None
+            for chunk in chunks:
+                if not chunk.choices:
+                    continue
+                choice = chunk.choices[0]
+                finish = choice.finish_reason or finish
+                delta = choice.delta
+                if delta is None:
+                    continue
+                extra = getattr(delta, "model_extra", None) or {}
+                parts["content"].append(delta.content or "")
+                parts["reasoning_content"].append(extra.get("reasoning_content") or extra.get("reasoning") or "")
+                parts["refusal"].append(getattr(delta, "refusal", None) or "")
+            message = {name: "".join(texts) or None for name, texts in parts.items()}
+            return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=message["content"] or ""),
+                                raw={"choices": [{"message": message, "finish_reason": finish}]})
 
         def _complete(self, prompt, **kwargs):
             return call_bounded(functools.partial(OpenAILike._complete, self, prompt, **kwargs),
