@@ -181,7 +181,7 @@ class LocalServer:
 
     def start(self, wait_s: float = 600) -> str:
         started = time.perf_counter()
-        log = open(self.log_path, "w")
+        log = open(self.log_path, "a")
         self.proc = subprocess.Popen(self.argv, stdout=subprocess.PIPE if self.kind == "xllamacpp" else log,
                                      stderr=log, text=True, start_new_session=True)
         atexit.register(self.stop)
@@ -274,12 +274,12 @@ class RecordingProxy:
     """A pass-through HTTP proxy on 127.0.0.1 that writes each request and reply body to a JSONL file
     (``--record``): what the model really said, before muonrag's checks. Replies are buffered, streams too."""
 
-    def __init__(self, upstream: str, path: Path):
+    def __init__(self, upstream: str, path: Path, append: bool = False):
         import http.server
         import threading
 
         lock, self.count = threading.Lock(), 0
-        out = open(path, "w")
+        out = open(path, "a" if append else "w")
         proxy = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -567,8 +567,16 @@ def main() -> int:
         base = server.start()
         print(f"server {server.version} at {base}, ready in {server.load_s:.1f} s (log {server.log_path})", file=sys.stderr)
         first = probe(base)
-        recorder = RecordingProxy(base, args.record) if args.record else None
-        for agent in settings:
+        for n, agent in enumerate(settings):
+            if n:  # a fresh server per setting: llama.cpp's prompt cache would give the second setting the first's prompts
+                server.stop()
+                base = server.start()
+            if recorder is not None:
+                recorder.close()
+            recorded = recorder.count if recorder is not None else 0
+            recorder = RecordingProxy(base, args.record, append=bool(n)) if args.record else None
+            if recorder is not None:
+                recorder.count = recorded
             result = run_setting(agent, questions, judge, index_path, recorder.base if recorder else base, server, args,
                                  config_file)
             result["figures"] = figures(result)
@@ -589,7 +597,7 @@ def main() -> int:
            f"* model `{model}` ({model.stat().st_size:,} bytes), sha256 `{sha}`"
            f"{' (verified)' if args.sha256 else ''}",
            f"* server {server.version}; n_ctx {args.n_ctx}, threads {args.threads}, 1 slot; model loaded and healthy in "
-           f"{server.load_s:.1f} s",
+           f"{server.load_s:.1f} s (a fresh server for each setting, so no prompt is cached from another)",
            f"* muonrag ask --llm-timeout {args.llm_timeout:g}"
            + (f" --llm-deadline {args.llm_deadline:g}" if args.llm_deadline and _has_option("--llm-deadline") else "")
            + f" ({'in process' if not args.subprocess else 'a process per question'}); split {args.split}, "
