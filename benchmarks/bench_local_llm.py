@@ -358,9 +358,13 @@ def ask(argv: list[str], in_process: bool) -> tuple[Optional[dict], Optional[str
         except BaseException:  # a crash inside muonrag: keep the traceback, go on with the next question
             return None, traceback.format_exc(), time.perf_counter() - started
         text = out.getvalue()
+        if code == 130:  # muonrag's main() catches Ctrl-C (and our SIGTERM) itself and returns 130
+            raise KeyboardInterrupt
     else:
         done = subprocess.run([sys.executable, "-m", "muonrag", *argv], capture_output=True, text=True)
         code, text = done.returncode, done.stdout
+        if code in (130, -signal.SIGINT, -signal.SIGTERM):
+            raise KeyboardInterrupt
         if code and not text.strip():
             return None, done.stderr[-4000:], time.perf_counter() - started
     seconds = time.perf_counter() - started
