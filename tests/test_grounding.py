@@ -473,3 +473,51 @@ def test_settings_validate():
         Config(verify="maybe")
     with pytest.raises(ConfigError, match="llm_max_tokens"):
         Config(llm_max_tokens=0)
+
+
+# --- what small real models do (seen through a real llama.cpp server, benchmarks/bench_local_llm.py) -----------
+
+COOLING = Evidence(number=1, node_id="c1", doc_id="cooling.md", title="Ionization cooling", section="The problem",
+                   text="Muons have a very large emittance at production. The muon lifetime at rest is only 2.2 μs, "
+                        "so the beam must be cooled within microseconds.", score=1.0)
+SIX_D = Evidence(number=2, node_id="c2", doc_id="cooling.md", title="Ionization cooling", section="6D cooling",
+                 text="Transverse cooling alone is not enough: the longitudinal emittance must also be reduced. "
+                      "Channels that do this continuously are called 6D cooling channels.", score=1.0)
+
+
+def _quoted(*items):
+    return json.dumps({"claims": [{"text": t, "evidence": [{"n": n, "quote": q}]} for t, n, q in items]})
+
+
+def test_a_quote_given_for_the_wrong_number_is_removed_and_says_where_it_stands():
+    """Small models give every quote n = 1; the contract holds (a quote counts for the chunk it names), the reason helps."""
+    twin = Evidence(number=3, node_id="c3", doc_id="copy.md", title="Copy", text=SIX_D.text, score=1.0)
+    quote = "Channels that do this continuously are called 6D cooling channels."
+    reply = _quoted(("Channels that cool continuously are called 6D cooling channels", 1, quote))
+    answer = ground_generated("What are 6D cooling channels?", reply, [COOLING, SIX_D, twin])
+    assert answer.abstained and "its quote is not in evidence [1]; the quote given for [1] is in [2], [3]" in answer.reason
+    invented = ground_generated("What are 6D cooling channels?", _quoted(
+        ("6D cooling channels cool in all six dimensions at once", 1, "6D cooling channels cool in all six dimensions at once.")),
+        [COOLING, SIX_D])
+    assert invented.abstained and "the quote given for" not in invented.reason
+
+
+@pytest.mark.parametrize("heading", ["6D cooling", "The problem", "Ionization cooling", "Why radiation matters"])
+def test_a_heading_copied_as_a_claim_is_removed(heading):
+    quote = "Transverse cooling alone is not enough: the longitudinal emittance must also be reduced."
+    kept = "The longitudinal emittance must be reduced too"
+    answer = ground_generated("Why is 6D cooling needed?", _quoted((heading, 2, quote), (kept, 2, quote)), [COOLING, SIX_D])
+    assert [c.text for c in answer.claims] == [kept + "."]
+    assert any(r.endswith(f": {heading}") and ("heading" in r) for r in answer.removed)
+
+
+def test_a_question_word_for_its_subject_is_not_a_direction_the_quote_must_state():
+    target = Evidence(number=1, node_id="t1", doc_id="target.md", title="Target", section="Solenoid",
+                      text="The target sits inside a solenoid of about 20 T, tapering to 2 T downstream.", score=1.0)
+    claim = "The solenoid field that captures the pions at the production target is about 20 T"
+    quote = "The target sits inside a solenoid of about 20 T"
+    asked = ground_generated("What solenoid field captures the pions at the production target?",
+                             _quoted((claim, 1, quote)), [target])
+    assert not asked.abstained and asked.claims[0].citations[0].quote.startswith("The target sits")
+    unasked = ground_generated("What field is at the production target?", _quoted((claim, 1, quote)), [target])
+    assert unasked.abstained and "captures" in unasked.reason

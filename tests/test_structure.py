@@ -238,3 +238,26 @@ def test_engine_prompts_include_the_agent_and_answer_prompts(demo_index_dir, emb
             names = set(build_engine(index).get_prompts())
     assert {"system", "user"} <= names
     assert any(name.endswith("sub_queries") for name in names)
+
+
+def test_prompts_as_sent_show_json_with_single_braces(demo_index_dir, embed_model):
+    """LlamaIndex's formatter leaves ``{{`` as it is, so a doubled brace reaches the model as two."""
+    import json
+    import re
+
+    from muonrag import Config, MuonIndex, build_engine
+    from muonrag.evaluate.answers import JUDGE_PROMPT
+
+    with ReplayLLMServer([]) as server:
+        config = Config(index_path=demo_index_dir, llm_base_url=server.url, llm_model="replay")
+        with MuonIndex.open(config=config, embed_model=embed_model) as index:
+            prompts = dict(build_engine(index).get_prompts(), judge=JUDGE_PROMPT)
+    examples = 0
+    for name, prompt in prompts.items():
+        text = prompt.format(**{var: "VALUE" for var in prompt.template_vars})
+        assert "{{" not in text and "}}" not in text, name
+        for example in re.findall(r'\{"[a-z_]+": .*?\}(?=[.,)]|\s|$)', text):
+            if "..." not in example and "<" not in example:
+                json.loads(example)
+            examples += 1
+    assert examples >= 5

@@ -142,7 +142,7 @@ def _keywords(question: str, entry) -> str:
 TAGS_PROMPT = PromptTemplate(
     "Classify a question about muon collider physics into domain tags.\n"
     "Allowed tags: {tags}.\n"
-    'Reply with JSON only, exactly of the form {{"domains": ["tag", ...]}} (one to three tags).\n'
+    'Reply with JSON only, exactly of the form {"domains": ["tag", ...]} (one to three tags).\n'
     "Question: {question}"
 )
 TYPE_PROMPT = PromptTemplate(
@@ -151,14 +151,14 @@ TYPE_PROMPT = PromptTemplate(
     "broad_synthesis: asks for an overview combining several facts.\n"
     "reasoning: asks why, how something affects something, or for a comparison.\n"
     "paraphrase: asks for a fact in everyday words rather than the field's terms.\n"
-    'Reply with JSON only, exactly of the form {{"query_type": "<one of {types}>"}}.\n'
+    'Reply with JSON only, exactly of the form {"query_type": "<one of {types}>"}.\n'
     "Question: {question}"
 )
 SUBQ_PROMPT = PromptTemplate(
     "Write search queries that together retrieve the evidence needed to answer the question.\n"
     "Rules: at most {limit} queries; rephrase, expand acronyms or split the question into parts; "
     "never add a number, paper title, arXiv id, author or acronym that the question does not contain.\n"
-    'Reply with JSON only, exactly of the form {{"sub_queries": ["...", ...]}}.\n'
+    'Reply with JSON only, exactly of the form {"sub_queries": ["...", ...]}.\n'
     "Question: {question}"
 )
 

@@ -269,8 +269,10 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
 
 # --- comparison ---------------------------------------------------------------------------------------------------
 
-def _direction_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
+def _direction_problem(claim: Atoms, quote: Atoms, question: Optional[Atoms] = None) -> Optional[str]:
     done: set[int] = set()
+    # the question's own words for its subject ("the field that captures the pions"): the claim may repeat them
+    asked = {(t.stem, t.sign) for t in question.directions} if question is not None else set()
     for comparison in claim.comparisons:
         for theirs in quote.comparisons:
             straight = len(comparison.left & theirs.left) + len(comparison.right & theirs.right)
@@ -305,7 +307,7 @@ def _direction_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
         opposite = [t for t in compatible if t.sign == -mine.sign]
         if opposite:
             return f"the quote says {opposite[0].word!r} where the claim says {mine.word!r}"
-        if same:
+        if same or (mine.stem, mine.sign) in asked:
             continue
         return f"the quote states no change or comparison like {mine.word!r}"
     return None
@@ -341,7 +343,7 @@ def compare(claim: Atoms, quote: Atoms, question: Optional[Atoms] = None) -> Opt
     problem = _polarity_problem(claim, quote)
     if problem:
         return problem
-    problem = _direction_problem(claim, quote)
+    problem = _direction_problem(claim, quote, question)
     if problem:
         return problem
     for level, scope in claim.hedges:

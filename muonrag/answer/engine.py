@@ -67,7 +67,9 @@ SYSTEM_PROMPT = PromptTemplate(
     "5. If the evidence does not answer the question, give no claims (or reply with exactly this sentence and "
     f"nothing else: {ABSTENTION_PHRASE})\n"
     "6. Be concise: at most five claims.\n"
-    'Reply with one JSON object: {{"claims": [{{"text": "...", "evidence": [{{"n": 1, "quote": "..."}}]}}]}}. '
+    'Reply with one JSON object, for example {"claims": [{"text": "...", "evidence": [{"n": 2, "quote": "..."}]}, '
+    '{"text": "...", "evidence": [{"n": 3, "quote": "..."}, {"n": 1, "quote": "..."}]}]}, where n is the number in '
+    "brackets before the evidence that the quote is copied from. "
     "If you cannot write JSON, write sentences that each end with their citations, as [1] or [1][3]."
 )
 USER_PROMPT = PromptTemplate("{evidence}\n\nQuestion: {question}")

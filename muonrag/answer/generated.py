@@ -16,7 +16,9 @@ The steps, in order (each removal is listed in ``Answer.removed`` with its reaso
 4. citations that resolve to no supplied evidence are dropped, and so are
    citations of instruction-like evidence (evidence is data); a claim left
    without a citation is removed;
-5. repeated claims and claims beyond the length cap are removed;
+5. a claim that repeats a heading of the evidence, or is a short question, is
+   removed (a heading states nothing); repeated claims and claims beyond the
+   length cap are removed;
 6. every other claim is checked against its quotes: the verbatim spans the
    reply gives for it, which must occur in the cited evidence, or, for a reply
    without quotes, the shortest span of the cited chunk that passes
@@ -38,7 +40,10 @@ from typing import Any, Optional, Sequence
 
 from muonrag.answer.claims import Claim, ReplyItem, Sentence, claims_from_json, render, split_claims
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence, GroundedClaim
+from muonrag.answer.atoms import atoms
 from muonrag.answer.focus import unanswered
+from muonrag.answer.grounding import tokens
+from muonrag.answer.quotes import quoted
 from muonrag.answer.support import MIN_OVERLAP, check_claim
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.replies import final_text, parse_json_reply
@@ -171,6 +176,44 @@ def _key(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
 
 
+_INTERROGATIVE = re.compile(r"^(?:why|how|what|which|who|whom|whose|when|where|whether)\b", re.I)
+
+
+def heading_like(claim: str, evidence: Sequence[Evidence]) -> Optional[str]:
+    """Why ``claim`` is a heading rather than a statement, or ``None``.
+
+    Small models copy section headings ("6D cooling", "Why radiation
+    matters") into their claims; the words of such a heading also occur in
+    its section's sentences, so a word check alone would keep it. A claim
+    whose words are those of a supplied chunk's title or section heading, or
+    a short one phrased as a question, states nothing to check.
+    """
+    words = set(tokens(claim))
+    if not words or atoms(claim).amounts:
+        return None
+    for e in evidence:
+        for heading in (e.section or "", e.title or ""):
+            parts = [heading, *re.split(r"\s*(?:>|/|\||::)\s*", heading)]
+            if any(words == set(tokens(part)) for part in parts if part.strip()):
+                return "a heading of the evidence, not a statement"
+    if _INTERROGATIVE.match(claim.strip()) and len(claim.split()) <= 6:
+        return "phrased as a question or heading, not a statement"
+    return None
+
+
+def _found_elsewhere(claim: Claim, by_number: dict[int, Evidence], usable: set[int]) -> str:
+    """Where the quotes a claim gave for the wrong number stand, for its removal reason (the removal stands)."""
+    where: list[str] = []
+    for number, quote in claim.given:
+        evidence = by_number.get(number)
+        if evidence is None or quoted(quote, evidence.text) is not None:
+            continue
+        homes = [m for m in sorted(usable) if m != number and quoted(quote, by_number[m].text) is not None]
+        if homes:
+            where.append(f"the quote given for [{number}] is in {', '.join(f'[{m}]' for m in homes)}")
+    return f"; {'; '.join(where)}, and a quote counts only for the evidence it names" if where else ""
+
+
 def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min_overlap: float = MIN_OVERLAP) -> GroundingReport:
     """Apply the rules to an LLM reply (see the module docstring)."""
     report = GroundingReport(question=question, evidence={e.number: plain_evidence(e) for e in evidence})
@@ -203,6 +246,7 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
     seen: set[str] = set()
     kept_chars = 0
     kept_count = 0
+    usable = set(by_number) - flagged
     for sentence_index, sentence in enumerate(report.sentences):
         for claim in sentence.claims:
             invalid = [n for n in claim.citations if n not in by_number]
@@ -227,6 +271,10 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
                     report.remove(claim, "claim citing no supplied evidence")
                 else:
                     report.remove(claim, "uncited claim")
+                continue
+            heading = heading_like(claim.text, list(by_number.values()))
+            if heading:
+                report.remove(claim, heading)
                 continue
             key = _key(claim.text)
             if key in seen:
@@ -257,7 +305,8 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
                     else:
                         reasons = [support.reason or "unsupported"]
             if not supporting:
-                report.remove(claim, f"unsupported claim ({reasons[0]})")
+                elsewhere = _found_elsewhere(claim, by_number, usable) if "is not in evidence" in reasons[0] else ""
+                report.remove(claim, f"unsupported claim ({reasons[0]}{elsewhere})")
                 continue
             claim.valid = [n for n in valid if n in supporting]
             claim.quotes = supporting

@@ -34,7 +34,7 @@ JUDGE_PROMPT = PromptTemplate(
     "poor: mostly misses the point, or is vague, but states nothing false.\n"
     "hallucinated: states something false or unsupported by the reference.\n"
     "For a question marked unanswerable, an explicit abstention is good and any substantive answer is hallucinated.\n"
-    'Reply with JSON only: {{"grade": "good|satisfactory|poor|hallucinated", "reason": "..."}}\n\n'
+    'Reply with JSON only: {"grade": "good|satisfactory|poor|hallucinated", "reason": "..."}\n\n'
     "Question: {question}\nAnswerable: {answerable}\nReference answer: {reference}\nKey points: {key_points}\n"
     "Answer to grade: {answer}"
 )
