@@ -3,6 +3,7 @@
     python benchmarks/bench_local_llm.py --model PATH.gguf [--sha256 HEX] [--questions N] [--unanswerable K]
         [--split test] [--agent both|on|off] [--n-ctx 8192] [--threads 2] [--llm-timeout 600]
         [--llm-deadline S] [--server-bin llama-server] [--subprocess] [--json OUT] [--record FILE.jsonl]
+        [--results benchmarks/out/local_llm.json]
 
 The script checks the model file's sha256 (when ``--sha256`` is given; a
 mismatch is refused), starts a real llama.cpp HTTP server on 127.0.0.1 on a
@@ -27,6 +28,10 @@ agent on and off, and prints for each setting a Markdown table:
 
 Then a row for the docs' results page, each question's outcome, and every
 removal reason. ``--json OUT`` writes all of it, with each answer document.
+``--results FILE`` adds this run's figures (model name, size and sha256, server,
+settings, date and machine load; no answers) to ``FILE``, replacing an earlier
+run of the same model, split, questions and agent setting: ``make_results.py``
+puts ``benchmarks/out/local_llm.json`` on the docs' results page.
 ``--record FILE.jsonl`` also puts a pass-through proxy between muonrag and the
 server and writes every request and the model's raw reply, one JSON line each.
 
@@ -524,6 +529,8 @@ def main() -> int:
     parser.add_argument("--subprocess", action="store_true", help="run `python -m muonrag ask` per question, not in this process")
     parser.add_argument("--dataset", help="dataset directory (default: the bundled demo benchmark)")
     parser.add_argument("--json", type=Path, dest="json_out", help="write every figure and raw answer here")
+    parser.add_argument("--results", type=Path, metavar="FILE.json",
+                        help="add the figures to this results file (benchmarks/out/local_llm.json feeds the results page)")
     parser.add_argument("--record", type=Path, metavar="FILE.jsonl",
                         help="put a recording proxy between muonrag and the server: every request and raw reply, one JSON line each")
     args = parser.parse_args()
@@ -631,7 +638,28 @@ def main() -> int:
             "split": args.split, "questions": [q.id for q in questions], "probe": first, "date": date,
             "settings": [{"agent": r["agent"], "figures": r["figures"], "details": r["details"]} for r in results],
         }, indent=1, default=str) + "\n")
+    if args.results:
+        record_results(args.results, [{
+            "model": model.name, "bytes": model.stat().st_size, "sha256": sha, "server": server.version,
+            "n_ctx": args.n_ctx, "threads": args.threads, "split": args.split, "questions": [q.id for q in questions],
+            "agent": r["agent"], "figures": r["figures"], "date": date, "cpus": os.cpu_count(),
+            "load_average": [round(x, 2) for x in os.getloadavg()],
+        } for r in results])
+        print(f"figures added to {args.results}", file=sys.stderr)
     return 0
+
+
+def record_results(path: Path, entries: Sequence[dict[str, Any]]) -> None:
+    """Merge ``entries`` into the results file at ``path``: one run per model, split, questions and agent setting."""
+    def key(e: dict[str, Any]) -> tuple:
+        return e["sha256"], e["split"], tuple(e["questions"]), e["agent"]
+
+    old = json.loads(path.read_text()) if path.is_file() else []
+    fresh = {key(e) for e in entries}
+    merged = [e for e in old if key(e) not in fresh] + list(entries)
+    merged.sort(key=lambda e: (e["bytes"], e["split"], len(e["questions"]), e["agent"]))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(merged, indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,11 @@ Runs, offline and with the default settings:
 * the real-documents benchmark in ``benchmarks/mucoll_docs`` (test split, and the dev sweep),
   when ``../shared/corpora/mucoll-software-docs`` exists.
 
+It also puts on the page the figures that other scripts measured and saved:
+``benchmarks/out/scaling.json`` (``bench_scaling.py``) and
+``benchmarks/out/local_llm.json`` (``bench_local_llm.py --results``: a real
+model through a real llama.cpp server, which takes too long to rerun here).
+
 Writes ``docs/results.rst``, the sweep plots in ``docs/_static/``, and the full
 reports under ``benchmarks/out/``.
 """
@@ -51,6 +56,40 @@ def rst_table(markdown: str) -> str:
         out.append("   * - " + row[0])
         out += [f"     - {c}" for c in row[1:]]
     return "\n".join(out)
+
+
+def _f(value, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def local_llm_section(path: Path) -> list[str]:
+    """The results page's section on a real model: one row per saved run of ``bench_local_llm.py``."""
+    runs = json.loads(path.read_text())
+    if not runs:
+        return []
+    lines = ["| model | server | agent | questions | answer rate | correct abstention | citation support "
+             "| claims kept / removed | model / fallback | s per question | prompt / gen tok/s |",
+             "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in runs:
+        f = r["figures"]
+        lines.append(f"| ``{r['model']}`` | {r['server'].split(' (')[0]} | {'on' if r['agent'] else 'off'} "
+                     f"| {f['questions']} ({f['unanswerable']} unanswerable) | {_f(f['answer_rate'])} "
+                     f"| {_f(f['correct_abstention'])} | {_f(f['citation_support'])} "
+                     f"| {f['claims_kept']} / {f['claims_removed']} | {f['llm']} / {f['fallback']} "
+                     f"| {_f(f['s_mean'], 1)} | {_f(f['prompt_tps'], 0)} / {_f(f['gen_tps'], 1)} |")
+    models = {r["sha256"]: r for r in runs}
+    title = "A real model through llama.cpp"
+    return [title, "-" * len(title), "",
+            "From ``python benchmarks/bench_local_llm.py --model PATH.gguf --sha256 HEX --questions 12 --agent both "
+            "--results benchmarks/out/local_llm.json``: a real llama.cpp HTTP server (``xllamacpp``) on 127.0.0.1, "
+            "the bundled benchmark's test questions (the first answerable and unanswerable ones) through "
+            "``muonrag ask`` with default settings, n_ctx and threads as below, on 2 CPU cores. These figures are "
+            "saved by that script (hours of CPU for the whole split), not rerun by this one; :doc:`llm` explains "
+            "them and how to get the models.", "",
+            rst_table("\n".join(lines)), "",
+            *(f"* ``{r['model']}``: {r['bytes']:,} bytes, sha256 ``{sha}``; n_ctx {r['n_ctx']}, {r['threads']} threads; "
+              f"measured {r['date']} (load average at the end {r['load_average'][0]:.2f} on {r['cpus']} CPUs)"
+              for sha, r in models.items()), ""]
 
 
 def run(dataset: Dataset, split: str, modes, answers: bool, tag: str):
@@ -144,6 +183,9 @@ def main() -> None:
                  "From ``python benchmarks/bench_scaling.py`` (synthetic chunks with clustered synthetic vectors; queries are "
                  "real and encoded by the real model; 2 CPU cores). :doc:`scaling` discusses them.", "",
                  ".. image:: _static/latency.png", "   :width: 560", "", rst_table(tables[0]), "", rst_table(tables[1]), ""]
+    local_llm = OUT / "local_llm.json"
+    if local_llm.is_file():
+        page += local_llm_section(local_llm)
     page += [
         "Reading these results",
         "---------------------",

@@ -23,7 +23,7 @@ from muonrag.core.endpoint import Endpoint
 from muonrag.core.glossary import Glossary
 from muonrag.core.prompts import NamedPrompts
 from muonrag.core.replies import parse_json_reply
-from muonrag.core.taxonomy import DOMAIN_TAGS, QUERY_TYPES, sub_query_limit
+from muonrag.core.taxonomy import DOMAIN_TAGS, MAX_SUB_QUERIES, QUERY_TYPES, sub_query_limit
 from muonrag.errors import DecompositionError, LLMReplyError
 
 if TYPE_CHECKING:
@@ -169,9 +169,11 @@ def _object(key: str, value: dict) -> dict:
 
 #: The JSON schema of each step's reply (sent as ``response_format`` where the endpoint takes one).
 STEP_SCHEMAS: dict[str, dict] = {
-    "domains": _object("domains", {"type": "array", "minItems": 1, "items": {"type": "string", "enum": list(DOMAIN_TAGS)}}),
+    "domains": _object("domains", {"type": "array", "minItems": 1, "maxItems": 3,
+                                   "items": {"type": "string", "enum": list(DOMAIN_TAGS)}}),
     "query_type": _object("query_type", {"type": "string", "enum": list(QUERY_TYPES)}),
-    "sub_queries": _object("sub_queries", {"type": "array", "items": {"type": "string"}}),
+    # the cap bounds what a grammar-constrained small model can loop on; the guard applies the per-type limit
+    "sub_queries": _object("sub_queries", {"type": "array", "maxItems": MAX_SUB_QUERIES, "items": {"type": "string"}}),
 }
 
 
