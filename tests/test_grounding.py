@@ -334,6 +334,20 @@ def test_garbage_verification_is_retried_once_then_rules_only(index):
     assert any("rules only" in t for t in answer.trace)
 
 
+def test_a_verification_cut_off_at_the_cap_is_not_asked_again(index):
+    """A small model looping inside a reason string runs to the cap; the same request would do it again."""
+    looping = '{"verdicts": [{"claim": 1, "supported": true, "reason": "' + "This is supported. " * 40
+    with ReplayLLMServer() as replay:
+        engine = _engine(index, replay, verify="llm")
+        n = _numbers(engine, QN)["nozzle.md"]
+        replay.script = [f"At 3 TeV each nozzle opens at 10 degrees [{n}].",
+                         {"message": {"content": looping}, "finish_reason": "length"}]
+        answer = engine.answer(QN)
+        assert len(replay.requests) == 2
+    assert "10 degrees" in answer.text
+    assert any("cut off at the output cap" in t and "rules only" in t for t in answer.trace)
+
+
 def test_verification_missing_a_verdict_is_retried(index):
     with ReplayLLMServer() as replay:
         engine = _engine(index, replay, verify="llm")

@@ -235,6 +235,9 @@ class LLMDecomposer(NamedPrompts):
                 return validate(parse_json_reply(reply.text, keys=(step,)))
             except LLMReplyError as exc:
                 trace.append(f"{step}: invalid reply (attempt {attempt}): {exc}")
+                if reply.truncated:  # asked again, it would run to the same cap
+                    trace.append(f"{step}: the reply was cut off at the output cap; not asked again")
+                    return None
         return None
 
     def decompose(self, question: str) -> Decomposition:
