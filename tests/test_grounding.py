@@ -348,6 +348,38 @@ def test_a_verification_cut_off_at_the_cap_is_not_asked_again(index):
     assert any("cut off at the output cap" in t and "rules only" in t for t in answer.trace)
 
 
+def test_a_verification_is_capped_short_unless_the_model_reasons(index):
+    from muonrag.answer.verify import VERDICT_TOKENS
+
+    verdict = '{"verdicts": [{"claim": 1, "supported": true, "reason": "quoted"}]}'
+    caps = {}
+    for reasons in (False, True):
+        with ReplayLLMServer() as replay:
+            engine = _engine(index, replay, verify="llm")
+            n = _numbers(engine, QN)["nozzle.md"]
+            answer = {"message": {"content": f"At 3 TeV each nozzle opens at 10 degrees [{n}].",
+                                  **({"reasoning_content": "The evidence gives the angle."} if reasons else {})}}
+            replay.script = [answer, verdict]
+            assert "10 degrees" in engine.answer(QN).text
+            caps[reasons] = [r["body"].get("max_tokens") for r in replay.requests]
+    assert caps[False][1] == 2 * VERDICT_TOKENS and caps[False][0] > caps[False][1]
+    assert caps[True][1] == caps[True][0]  # a reasoning model keeps its full cap for the verdicts
+
+
+def test_a_verification_cut_off_at_the_short_cap_while_reasoning_gets_the_full_cap(index):
+    verdict = '{"verdicts": [{"claim": 1, "supported": false, "reason": "not in the quote"}]}'
+    with ReplayLLMServer() as replay:
+        engine = _engine(index, replay, verify="llm")
+        n = _numbers(engine, QN)["nozzle.md"]
+        replay.script = [f"At 3 TeV each nozzle opens at 10 degrees [{n}].",
+                         {"message": {"content": None, "reasoning_content": "Let me compare the claim"},
+                          "finish_reason": "length"}, verdict]
+        answer = engine.answer(QN)
+        caps = [r["body"].get("max_tokens") for r in replay.requests]
+    assert len(caps) == 3 and caps[2] == caps[0] > caps[1]
+    assert answer.abstained and any("not in the quote" in r for r in answer.removed)
+
+
 def test_verification_missing_a_verdict_is_retried(index):
     with ReplayLLMServer() as replay:
         engine = _engine(index, replay, verify="llm")

@@ -46,6 +46,10 @@ VERIFY_PROMPT = PromptTemplate(
     "one short sentence."
 )
 
+#: Output tokens a verdict needs (its claim number, the boolean and a one-sentence reason, about 40 tokens), with room:
+#: the cap of a verification reply is this times (claims + 1), unless the model has shown reasoning.
+VERDICT_TOKENS = 96
+
 #: The JSON schema of a verification reply (sent as ``response_format`` where the endpoint takes one).
 VERIFY_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -174,7 +178,8 @@ def verify_claims(llm: Union["LLM", Endpoint], question: str, claims: Sequence[C
     while attempts < 2 and len(verdicts) < len(claims):
         attempts += 1
         try:
-            reply = endpoint.ask(messages, VERIFY_SCHEMA, name="verdicts", keys=("verdicts",))
+            reply = endpoint.ask(messages, VERIFY_SCHEMA, name="verdicts", keys=("verdicts",),
+                                 short_cap=VERDICT_TOKENS * (len(claims) + 1))
         except Exception as exc:  # the endpoint failed: the verdicts it gave stand, the rest is the rules'
             problems.append(f"the endpoint failed ({type(exc).__name__}: {str(exc)[:120]})")
             break

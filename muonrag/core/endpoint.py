@@ -211,6 +211,7 @@ class Endpoint:
         self.reasoning_effort = reasoning_effort
         self.level = 0 if structured else len(LEVELS) - 1
         self._dropped: set[str] = set()  # parameters the endpoint refused, never sent again
+        self.reasons = False  # a reply has shown reasoning: short caps would cut it off
 
     @property
     def structured(self) -> bool:
@@ -218,7 +219,7 @@ class Endpoint:
         return LEVELS[self.level] is not None
 
     def ask(self, messages: Sequence[Any], schema: Optional[dict] = None, name: str = "reply",
-            keys: Sequence[str] = ()) -> ModelReply:
+            keys: Sequence[str] = (), short_cap: Optional[int] = None) -> ModelReply:
         """Send ``messages`` once (with the degradations and the one retry the module docstring lists).
 
         Args:
@@ -226,6 +227,9 @@ class Endpoint:
             schema: the JSON schema of the reply, or ``None`` for free text.
             name: the schema's name in the request.
             keys: the keys of the expected JSON object (see :func:`read_reply`).
+            short_cap: an output cap for a reply known to be short (a verdict), sent only while no
+                reply of this endpoint has shown reasoning: a small model that loops inside a JSON
+                string then stops there, not at ``max_tokens``; a reasoning model keeps the full cap.
 
         Raises:
             ContextOverflowError: the prompt does not fit; send less.
@@ -235,6 +239,9 @@ class Endpoint:
         notes: list[str] = []
         level = self.level if schema is not None else len(LEVELS) - 1
         extra: dict[str, Any] = {}
+        short = bool(short_cap and not self.reasons and (self.max_tokens is None or short_cap < self.max_tokens))
+        if short:
+            extra["max_tokens"] = short_cap
         retried_cut = False
         while True:
             fmt = response_format(LEVELS[level], schema, name) if schema is not None else None
@@ -262,7 +269,14 @@ class Endpoint:
             if schema is not None and level != self.level:
                 self.level = level  # the refusal is confirmed: the next request starts where this one worked
             reply = read_reply(response, keys)
+            self.reasons = self.reasons or bool(reply.reasoning.strip())
             reply.format, reply.notes = LEVELS[level] if schema is not None else None, notes
+            if reply.cut_off_reasoning and short:
+                short = False  # a reasoning model after all: its full cap, and the retry below still to come
+                extra.pop("max_tokens")
+                notes.append(f"the reply was cut off at the short cap of {short_cap} tokens while the model was "
+                             "reasoning; asked again with the full cap")
+                continue
             if reply.cut_off_reasoning and not retried_cut:
                 retried_cut = True
                 cap = 2 * (extra.get("max_tokens") or self.max_tokens or 1024)
