@@ -261,3 +261,21 @@ def test_prompts_as_sent_show_json_with_single_braces(demo_index_dir, embed_mode
                 json.loads(example)
             examples += 1
     assert examples >= 5
+
+
+def test_every_array_a_model_fills_is_bounded_by_its_schema():
+    """A grammar-constrained small model that repeats itself stops at maxItems, not at the output cap."""
+    from muonrag.agent.decompose import STEP_SCHEMAS
+    from muonrag.answer.generated import ANSWER_SCHEMA
+
+    def arrays(schema, path="$"):
+        if schema.get("type") == "array":
+            yield path, schema
+        for key, sub in schema.get("properties", {}).items():
+            yield from arrays(sub, f"{path}.{key}")
+        if isinstance(schema.get("items"), dict):
+            yield from arrays(schema["items"], f"{path}[]")
+
+    found = [(p, s) for schema in (ANSWER_SCHEMA, *STEP_SCHEMAS.values()) for p, s in arrays(schema)]
+    unbounded = [p for p, s in found if p != "$.claims[].evidence" and "maxItems" not in s]
+    assert len(found) >= 4 and not unbounded, unbounded

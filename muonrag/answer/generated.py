@@ -55,6 +55,10 @@ MAX_CLAIMS = 12
 #: Characters an answer may keep.
 MAX_ANSWER_CHARS = 3000
 
+#: Claims the answer schema allows (the prompt asks for at most five; a grammar-constrained small model that
+#: repeats itself stops here instead of at the output cap).
+MAX_SCHEMA_CLAIMS = 8
+
 #: The structured output asked of the answer model (OpenAI ``response_format``; vLLM, llama.cpp and Ollama accept it).
 #: The JSON schema of an answer (sent as ``response_format`` where the endpoint takes one): claims, each
 #: with at least one quote (a schema without ``minItems`` lets small models answer with empty evidence).
@@ -63,6 +67,7 @@ ANSWER_SCHEMA: dict[str, Any] = {
     "properties": {
         "claims": {
             "type": "array",
+            "maxItems": MAX_SCHEMA_CLAIMS,
             "items": {
                 "type": "object",
                 "properties": {
