@@ -567,3 +567,43 @@ def test_a_question_word_for_its_subject_is_not_a_direction_the_quote_must_state
     assert not asked.abstained and asked.claims[0].citations[0].quote.startswith("The target sits")
     unasked = ground_generated("What field is at the production target?", _quoted((claim, 1, quote)), [target])
     assert unasked.abstained and "captures" in unasked.reason
+
+
+_COLLIDER = Evidence(number=1, node_id="k1", doc_id="collider.md", title="Collider", section="Parameters",
+                     text="The 10 TeV collider runs for 6 months a year. Its lead shielding is 5 cm thick. "
+                          "The tungsten nozzle shielding stops most of the beam-induced background. "
+                          "Higher solenoid fields suppress the background in the inner tracker.", score=1.0)
+
+
+@pytest.mark.parametrize("claim, quote, kept", [
+    ("A 10-TeV collider runs for 6 months a year", "The 10 TeV collider runs for 6 months a year.", True),
+    ("The 10 TeV collider runs a six-month period a year", "The 10 TeV collider runs for 6 months a year.", True),
+    ("A 3-TeV collider runs for 6 months a year", "The 10 TeV collider runs for 6 months a year.", False),
+    ("The 10 TeV collider runs for 8-month periods a year", "The 10 TeV collider runs for 6 months a year.", False),
+])
+def test_a_number_joined_to_its_unit_by_a_hyphen_keeps_the_unit(claim, quote, kept):
+    answer = ground_generated("How long does the 10 TeV collider run each year?", _quoted((claim, 1, quote)), [_COLLIDER])
+    assert answer.abstained is (not kept), answer.reason
+
+
+def test_an_identifier_with_a_hyphen_is_not_a_quantity():
+    assert quantities("IL-6 signalling and the CLIC-3 option") == []
+    assert [q.written for q in quantities("a 1.5-TeV baseline")] == ["1.5 tev"]
+
+
+def test_lead_to_is_a_verb_not_the_metal():
+    from muonrag.answer.support import names
+
+    assert "lead" not in names("Higher fields lead to a smaller background")
+    assert "lead" in names("The nozzle has lead cladding")
+
+
+@pytest.mark.parametrize("claim, quote, word", [
+    ("The tungsten nozzle shielding is ineffective at stopping the beam-induced background",
+     "The tungsten nozzle shielding stops most of the beam-induced background.", "polarity"),
+    ("Higher solenoid fields encourage the background in the inner tracker",
+     "Higher solenoid fields suppress the background in the inner tracker.", "suppress"),
+])
+def test_a_negating_adjective_or_a_reversed_verb_is_caught(claim, quote, word):
+    answer = ground_generated("What does the shielding do to the background?", _quoted((claim, 1, quote)), [_COLLIDER])
+    assert answer.abstained and word in answer.reason, answer.reason

@@ -222,6 +222,8 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             unit = _UNIT_TEXT.match(rest)
             if unit and _looks_like_unit(unit.group("u")):
                 unit_text = unit.group("u").replace(" ", "")
+                if len(unit_text) >= 4 and unit_text.isalpha() and unit_text.endswith("s") and not unit_text.endswith("ss"):
+                    unit_text = unit_text[:-1]  # "6 months" and "a 6-month program": one unit
                 rest = rest[unit.end():]
                 head, slash, tail = unit_text.partition("/")
                 read = quantities(f"{q.written} {head}") if slash else []

@@ -50,7 +50,7 @@ _DIRECTIONS: tuple[tuple[str, int, str], ...] = (
     ("speed", _DOWN, "slower deceler slow delay retard"),
     ("estimate", _UP, "overestim overst overpredict"),
     ("estimate", _DOWN, "underestim underst underpredict"),
-    ("activity", _UP, "stimul promot induc upregul potenti facilit"),
+    ("activity", _UP, "stimul promot induc upregul potenti facilit encourag activate activates activated activating"),
     ("capture", _UP, "captur absorb trap retain stop contain"),
     ("capture", _DOWN, "releas emit leak liber"),
     ("amount", _UP, "highest largest biggest greatest most"),
@@ -79,7 +79,10 @@ _WORDS = re.compile(r"[a-zα-ω]+(?:[-'][a-z]+)*")
 _NEGATION = re.compile(
     r"\b(?:not(?!\s+only\b)|no(?!\s+(?:longer|less|more|later)\b)|never|none|neither|nor|cannot|without|nothing|nowhere"
     r"|unable|lacks?|lacking|absence\s+of|absent|fail(?:s|ed|ing)?\s+to|unrelated|independent(?:ly)?\s+of|unaffected"
-    r"|insignificant|irrelevant|unchanged|rather\s+than|instead\s+of)\b|n['’]t\b",
+    r"|insignificant|irrelevant|unchanged|rather\s+than|instead\s+of"
+    # adjectives that negate their own stem ("ineffective" is "not effective")
+    r"|ineffective(?:ly)?|ineffectual|inefficient|inaccurate(?:ly)?|inadequate(?:ly)?|insufficient(?:ly)?|inactive"
+    r"|incapable|incorrect(?:ly)?|unsuccessful(?:ly)?|unreliable|unnecessary|impossible|non-?significant(?:ly)?)\b|n['’]t\b",
 )
 _DOUBLE_NEGATION = re.compile(r"\bnot\s+(?:un\w+|without|independent|insignificant|irrelevant|unrelated)\b")
 

@@ -146,13 +146,20 @@ def names(claim: str) -> list[str]:
         upper = sum(c.isupper() for c in bare)
         stemmed = tokens(bare)
         if any(s in _MATERIAL_STEMS for s in stemmed):
-            out.append(bare)
+            if not _is_verb_lead(words, position):
+                out.append(bare)
         elif upper >= 2 or (any(c.isdigit() for c in bare) and any(c.isalpha() for c in bare)):
             out.append(bare)  # MAIA, BIB, Nb3Sn, Kir7.1, ESCs
         elif position > 0 and bare[:1].isupper() and not re.match(r"[.!?:]$", words[position - 1]):
             if not all(s in _STARTERS for s in stemmed):
                 out.append(bare)
     return list(dict.fromkeys(out))
+
+
+def _is_verb_lead(words: Sequence[str], position: int) -> bool:
+    """"lead to", "leads to", "leading to": the verb, not the metal."""
+    return words[position].lower() in ("lead", "leads", "leading") and position + 1 < len(words) \
+        and words[position + 1].lower() == "to"
 
 
 def _is_unit(word: str) -> bool:
@@ -195,7 +202,7 @@ def material_pairs(claim: str) -> list[tuple[str, set[str]]]:
     words = _WORD.findall(claim)
     for i, word in enumerate(words[:-1]):
         stem = tokens(word)
-        if not stem or stem[0] not in _MATERIAL_STEMS:
+        if not stem or stem[0] not in _MATERIAL_STEMS or _is_verb_lead(words, i):
             continue
         nxt = tokens(words[i + 1])
         if nxt and nxt[0] not in _MATERIAL_STEMS | _NON_NOUN_STEMS | GENERIC and not any(c.isdigit() for c in nxt[0]):

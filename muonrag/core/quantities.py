@@ -235,12 +235,13 @@ _WORD_NUMBER = re.compile(
 _DIGITS_SCALE = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s+({_SCALE_RE})\b", re.I)
 _READ_RE = _alternation(_READ)
 _NUMBER = re.compile(
-    r"(?<![\w.^/])(?P<sign>(?<![\d)])[-+])?(?P<mant>\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)"
+    r"(?<![\w.^/])(?<![a-z]-)(?P<sign>(?<![\d)])[-+])?(?P<mant>\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)"
     r"(?:\s*(?:×|x|\*|\\times|·)\s*10\^(?P<exp>[-+]?\d+)|e(?P<e>[-+]?\d+)(?![a-z])|\^(?P<pow>[-+]?\d+))?"
     r"(?:\s*(?P<unit>" + _READ_RE + r")(?![\w^/]))?"
     r"(?P<tail>[a-zα-ω]+)?",
     re.I,
 )
+_UNIT_HYPHEN = re.compile(r"(?<=\d)-(?=[a-zµμ]{2,}\b)")
 _RANGE_JOIN = re.compile(r"^\s*(?:-|–|to|and|or|,|/|±|\+/-|\+-|–|from)\s*$", re.I)
 _tokens = PhysicsTokenizer()
 
@@ -323,7 +324,8 @@ def _format(value: float) -> str:
 
 def normalised_for_quantities(text: str) -> str:
     """``text`` as :func:`quantities` reads it (lower case, numbers as digits); its positions refer to this text."""
-    return re.sub(r"\bper\s+cent\b", "percent", normalise(words_to_digits(text)))
+    text = re.sub(r"\bper\s+cent\b", "percent", normalise(words_to_digits(text)))
+    return _UNIT_HYPHEN.sub(" ", text)  # "a 10-TeV collider", "a 6-month program": the unit of the number
 
 
 def quantities(text: str) -> list[Quantity]:
