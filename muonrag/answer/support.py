@@ -157,9 +157,9 @@ def names(claim: str) -> list[str]:
 
 
 def _is_verb_lead(words: Sequence[str], position: int) -> bool:
-    """"lead to", "leads to", "leading to": the verb, not the metal."""
-    return words[position].lower() in ("lead", "leads", "leading") and position + 1 < len(words) \
-        and words[position + 1].lower() == "to"
+    """True for the verb of "lead to", "leads to", "leading to" (not the metal)."""
+    following = words[position + 1].lower() if position + 1 < len(words) else ""
+    return words[position].lower() in ("lead", "leads", "leading") and following == "to"
 
 
 def _is_unit(word: str) -> bool:
