@@ -214,6 +214,11 @@ P: dict[str, tuple[str, str]] = {
               "The muon system has 7 barrel layers in the iron yoke."),
     "t_crystal": ("A crystal electromagnetic calorimeter with 20 ps timing",
                   "The electromagnetic calorimeter cells are read out with silicon photomultipliers."),
+    "liner": ("Protecting the final-focus coils",
+              "The heat load on the first coil is set by the tungsten liner inside its bore. "
+              "The new liner brought a reduction of the heat load on the coils and a greater margin to quench. "
+              "Magnet movers mitigate the neutrino-induced radiation at the surface, at a higher cost. "
+              "Nozzle removal raises the hit rate of the vertex detector by two orders of magnitude."),
 }
 
 # --- builders -------------------------------------------------------------------------------------------------------
@@ -465,6 +470,18 @@ quoted("dir-swapped-roles-02", F, "How do background and signal particles differ
        "Background particles arrive spread in time with respect to the bunch crossing, whereas particles from the "
        "collision arrive within a few tens of picoseconds",
        "background and collision particles swapped between the two halves of a verbatim contrast")
+quoted("dir-noun-01", F, "What did the new liner change for the coils?", ["liner"],
+       "The new liner increases the heat load on the coils",
+       "The new liner brought a reduction of the heat load on the coils and a greater margin to quench",
+       "'a reduction of the heat load' became 'increases' it (a noun of change; 'greater' is about the margin)")
+quoted("dir-mitigate-01", F, "What do magnet movers do about the neutrino-induced radiation?", ["liner"],
+       "Magnet movers raise the neutrino-induced radiation at the surface",
+       "Magnet movers mitigate the neutrino-induced radiation at the surface, at a higher cost",
+       "'mitigate' became 'raise' ('higher' is about the cost)")
+quoted("dir-next-verb-01", F, "What does removing the nozzles do to the vertex detector?", ["liner"],
+       "Nozzle removal lowers the hit rate of the vertex detector",
+       "Nozzle removal raises the hit rate of the vertex detector by two orders of magnitude",
+       "'raises' became 'lowers'; 'removal' (a decrease) is said of the nozzles, not of the hit rate")
 
 # --- attribution ----------------------------------------------------------------------------------------------------
 
@@ -978,6 +995,10 @@ F = "honest"
 quoted("honest-paraphrase-01", F, "What is the opening angle of the nozzles?", ["nozzle"],
        "Each of the two nozzles is a cone opening at 10 degrees",
        "Each nozzle is a cone with an opening angle of 10 degrees", "a close paraphrase of the quote")
+quoted("honest-noun-change-01", F, "What did the new liner change for the coils?", ["liner"],
+       "The new liner reduced the heat load on the coils",
+       "The new liner brought a reduction of the heat load on the coils",
+       "a noun of change ('a reduction of') said as a verb")
 quoted("honest-merged-01", F, "What are the muon's proper lifetime and its Lorentz factor at 5 TeV?", ["decay"],
        "The muon's proper lifetime is 2.2 μs, and at a beam energy of 5 TeV its Lorentz factor γ is about 47,300",
        "The muon has a proper lifetime of 2.2 μs. At a beam energy of 5 TeV the Lorentz factor γ is about 47,300",

@@ -607,3 +607,18 @@ def test_lead_to_is_a_verb_not_the_metal():
 def test_a_negating_adjective_or_a_reversed_verb_is_caught(claim, quote, word):
     answer = ground_generated("What does the shielding do to the background?", _quoted((claim, 1, quote)), [_COLLIDER])
     assert answer.abstained and word in answer.reason, answer.reason
+
+
+_KNOCKOUT = Evidence(number=1, node_id="g1", doc_id="gene.md", title="Gene", section="Results",
+                     text="FGF21 deficiency causes a marked exacerbation of plaque formation in mice.", score=1.0)
+
+
+@pytest.mark.parametrize("claim, kept", [
+    ("Lack of FGF21 in mice leads to plaque formation", True),  # "lack of X" is "X deficiency"
+    ("Lack of FGF21 in mice slows plaque formation", False),  # "exacerbation" is a change upwards
+    ("FGF21 in mice leads to plaque formation", True),  # the claim may say less than its quote
+])
+def test_absence_written_after_its_subject_meets_a_negation(claim, kept):
+    quote = "FGF21 deficiency causes a marked exacerbation of plaque formation in mice."
+    answer = ground_generated("What does FGF21 do to plaque formation?", _quoted((claim, 1, quote)), [_KNOCKOUT])
+    assert answer.abstained is (not kept), answer.reason

@@ -38,19 +38,21 @@ _UP, _DOWN = 1, -1
 _DIRECTIONS: tuple[tuple[str, int, str], ...] = (
     ("amount", _UP, "increas grow rise rose risen rais enlarg enhanc boost augment elev amplifi amplif expand "
                     "lengthen elong widen broaden loosen doubl tripl multipli mount climb exceed surpass outnumb higher larger "
-                    "bigger greater more wider broader looser longer thicker heavier taller deeper upward ascend accumul add"),
+                    "bigger greater more wider broader looser longer thicker heavier taller deeper upward ascend accumul add "
+                    "expans growth exacerb aggrav"),
     ("amount", _DOWN, "decreas shrink shrank shrunk fall fell fallen drop reduc lower diminish declin lessen shorten narrow "
-                      "halv cut contract suppress attenu dampen damp curtail smaller less fewer narrow shorter thinner "
+                      "halv cut contract suppress attenu dampen damp curtail smaller less fewer narrow shorter thinner reduct mitig allevi "
                       "lighter smaller downward descend deplet inhibit remov elimin tighter tighten compress"),
     ("quality", _UP, "improv better best superior outperform benefit advantag gain safer"),
-    ("quality", _DOWN, "degrad wors worst inferior deterior impair harm penal loss lose riskier unsaf danger"),
+    ("quality", _DOWN, "degrad wors worsen worst inferior deterior impair harm penal loss lose riskier unsaf danger"),
     ("strength", _UP, "stronger strengthen intensifi harden"),
     ("strength", _DOWN, "weaker weaken soften loosen relax"),
     ("speed", _UP, "faster acceler quicker hasten speed"),
     ("speed", _DOWN, "slower deceler slow delay retard"),
     ("estimate", _UP, "overestim overst overpredict"),
     ("estimate", _DOWN, "underestim underst underpredict"),
-    ("activity", _UP, "stimul promot induc upregul potenti facilit encourag activate activates activated activating"),
+    ("activity", _UP, "stimul promot induc upregul potenti facilit encourag activate activates activated activating "
+                          "activation"),
     ("capture", _UP, "captur absorb trap retain stop contain"),
     ("capture", _DOWN, "releas emit leak liber"),
     ("amount", _UP, "highest largest biggest greatest most"),
@@ -84,6 +86,8 @@ _NEGATION = re.compile(
     r"|ineffective(?:ly)?|ineffectual|inefficient|inaccurate(?:ly)?|inadequate(?:ly)?|insufficient(?:ly)?|inactive"
     r"|incapable|incorrect(?:ly)?|unsuccessful(?:ly)?|unreliable|unnecessary|impossible|non-?significant(?:ly)?)\b|n['’]t\b",
 )
+# absence written after what is absent ("FGF21 deficiency", "Gata3-null mice", "IFN-gammaR(-/-)"): its scope is before it
+_ABSENCE_AFTER = re.compile(r"(?:\b(?:deficien(?:t|cy|cies)|knock-?outs?)\b|(?<=\w)-null\b|\(?-/-\)?)")
 _DOUBLE_NEGATION = re.compile(r"\bnot\s+(?:un\w+|without|independent|insignificant|irrelevant|unrelated)\b")
 
 # certainty: 1 possible or studied, 2 intended or expected, 3 stated as fact (the default)
@@ -164,6 +168,7 @@ class Atoms:
     terms: frozenset[str]
     negations: tuple[frozenset[str], ...] = ()
     negated_heads: tuple[str, ...] = ()
+    absences: tuple[frozenset[str], ...] = ()  # "X deficiency": meets a negation ("lack of X"), needs none
     scoped_quantifiers: tuple[tuple[str, frozenset[str]], ...] = ()
 
     @property
@@ -178,6 +183,22 @@ class Atoms:
 
 
 
+_NOMINAL = re.compile(r"(?:tion|sion|ment|ance|ence|th|al|ure)s?$", re.I)
+_VERB_FORM = re.compile(r"(?:[^s]s|ed|ing)$", re.I)
+
+
+def _until_change(words: list[str]) -> list[str]:
+    """``words`` up to the next verb of change: in "downregulation activates the pathway" the pathway is what activates.
+
+    A noun of change ("DSB accumulation") is what the earlier word is said of, and stays.
+    """
+    for i, word in enumerate(words):
+        stemmed = _tokens(word)
+        if _VERB_FORM.search(word) and not _NOMINAL.search(word) and "-" not in word and (_DIRECTION_OF.get(stemmed[0] if stemmed else word) or _DIRECTION_OF.get(word.lower())):
+            return words[:i]
+    return words
+
+
 def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Direction], list[Comparison]]:
     found: list[Direction] = []
     comparisons: list[Comparison] = []
@@ -185,6 +206,8 @@ def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Directi
         clause = text[a:b]
         for match in _WORDS.finditer(clause):
             word = match.group(0)
+            if "-" in word:
+                continue  # a compound modifier ("double-strand breaks", "high-energy muons") states no change
             after = clause[match.end():match.end() + 12]
             if word in ("more", "less", "fewer", "over", "under") and re.match(r"\s+than\s+[\d~≈]", clause[match.end():]):
                 continue  # a bound: "more than 10"
@@ -201,7 +224,7 @@ def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Directi
                 adjective = True
             if hit is None:
                 continue
-            target = stems(" ".join(re.split(r"[,;]|\b(?:but|and|while|whereas)\b", clause[match.end():])[0].split()[:5]))
+            target = stems(" ".join(_until_change(re.split(r"[,;]|\b(?:but|and|while|whereas)\b", clause[match.end():])[0].split()[:5])))
             found.append(Direction(hit[0], hit[1], word, c, adjective, stem, target))
             than = re.match(r"\s+(?:than|compared\s+(?:to|with))\s+(.*)", clause[match.end():])
             if than and not adjective:
@@ -226,7 +249,18 @@ def _head(text: str, end: int) -> str:
 def _scope(text: str, end: int) -> frozenset[str]:
     """Stems of the (up to six) words a negation governs, up to the end of its clause."""
     rest = re.split(r"[.;:!?,()]|\b(?:but|while|whereas|although|and\s+(?:is|are|was|were))\b", text[end:end + 80], maxsplit=1)[0]
-    return frozenset(list(stems(" ".join(rest.split()[:6]))))
+    return _scope_terms(" ".join(rest.split()[:6]))
+
+
+def _scope_before(text: str, start: int) -> frozenset[str]:
+    """Stems of the (up to three) words before a marker of absence, within its clause: what is absent."""
+    before = re.split(r"[.;:!?,()]", text[max(0, start - 60):start])[-1]
+    return _scope_terms(" ".join(re.split(r"[-\s]+", before.strip())[-3:]))
+
+
+def _scope_terms(text: str) -> frozenset[str]:
+    """Stems of the content words of ``text`` and its identifiers with digits (FGF21, Alk3), which name what is negated."""
+    return stems(text) | frozenset(t for t in _tokens(text) if any(c.isdigit() for c in t) and any(c.isalpha() for c in t))
 
 
 def _hedges(text: str) -> tuple[tuple[int, frozenset[str]], ...]:
@@ -248,6 +282,7 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
     directions, comparisons = _directions(norm, clauses)
     negations = [(m.end(), _scope(norm, m.end())) for m in _NEGATION.finditer(norm)
                  if not _DOUBLE_NEGATION.match(norm, m.start())]
+
     heads = tuple(_head(norm, end) for end, _ in negations)
     return Atoms(
         text=text,
@@ -255,6 +290,7 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
         directions=directions,
         comparisons=comparisons,
         negations=tuple(scope for _, scope in negations),
+        absences=tuple(_scope(norm, m.end()) | _scope_before(norm, m.start()) for m in _ABSENCE_AFTER.finditer(norm)),
         negated_heads=heads,
         hedges=_hedges(norm),
         simulated=bool(_SIMULATED.search(norm)),
@@ -322,14 +358,14 @@ def _polarity_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
         return any(scope & other or not scope or not other for other in others)
 
     for scope in claim.negations:
-        if not meets(scope, quote.negations):
+        if not meets(scope, quote.negations + quote.absences):
             return "polarity: the claim is negated and its quote is not"
     needed = 1 if len(claim.terms) <= 2 else 2
     heads = quote.negated_heads or ("",) * len(quote.negations)
     for scope, head in zip(quote.negations, heads):
         # a negated status ("was not adopted", "no decision") counts on its own word
         relevant = len(scope & claim.terms) >= needed or (head in claim.terms and head in _STATUS_STEMS)
-        if relevant and not meets(scope, claim.negations):
+        if relevant and not meets(scope, claim.negations + claim.absences):
             return "polarity: the quote is negated and the claim is not"
     return None
 
