@@ -91,6 +91,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--show-evidence", action="store_true", help="also print every evidence chunk")
     p.add_argument("--no-agent", action="store_true", help="no decomposition: retrieve with the question alone")
     p.add_argument("-m", "--evidence-k", type=int, help="size of the evidence set")
+    p.add_argument("--bibtex", metavar="FILE", help="also write one BibTeX entry per cited document to FILE")
+
+    p = sub.add_parser("serve", parents=[common, llm], help="a local web page and JSON API over the index",
+                       description="Serve a search box, an ask box (answers with each quote marked in its passage, "
+                       "sources linked to their page, BibTeX out) and /api/search, /api/ask (the JSON of --json), "
+                       "over the index opened read-only. Bound to 127.0.0.1; another interface (--host) needs a "
+                       "token, given with --token or generated and printed, that every request must carry.")
+    p.add_argument("--host", default="127.0.0.1", help="interface to listen on (default: 127.0.0.1, this machine only)")
+    p.add_argument("--port", type=int, default=8765, help="port (default: 8765; 0 picks a free one)")
+    p.add_argument("--token", help="token every request must carry (header X-Muonrag-Token, or ?token=); "
+                   "generated and printed when --host is not a loopback address and none is given")
+    p.add_argument("--no-agent", action="store_true", help="no decomposition: retrieve with the question alone")
+    p.add_argument("--request-timeout", type=float, metavar="S",
+                   help="seconds a request may take before the server answers 504 (default: 60, or llm_deadline + 30 when longer)")
 
     p = sub.add_parser("calibrate", parents=[settings], help="calibrate the offline answerer's abstention threshold",
                        description="Run the offline answerer over the dev split of a dataset (default: the bundled "
@@ -260,28 +274,44 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    from muonrag.serve.payloads import search_payload, search_results
+
     fusion = {k: v for k, v in (("w_dense", args.w_dense), ("w_sparse", args.w_sparse), ("rrf_k", args.rrf_k)) if v is not None}
     with _open(args, read_only=True) as index:
-        results = index.search(args.query, mode=args.mode, top_k=args.top_k, **fusion)
+        results = search_results(index, args.query, mode=args.mode, top_k=args.top_k, **fusion)
     if args.json:
-        _print_json({"query": args.query, "mode": args.mode, "results": [r.to_dict() for r in results]})
+        _print_json(search_payload(args.query, args.mode, results))
     else:
         _print_results(args.query, args.mode, results)
     return 0
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from muonrag.answer.engine import build_engine
+    from muonrag.serve.payloads import answer_question, ask_payload
 
     config = _config(args, evidence_k=args.evidence_k)
     with _open(args, read_only=True, evidence_k=args.evidence_k) as index:
-        index.check()  # the refusal `search` gives, with the same fix, not an abstention
-        answer = build_engine(index, config=config.replace(index_path=index.path), agent=not args.no_agent).answer(args.question)
+        answer = answer_question(index, config, args.question, agent=not args.no_agent)
+        bibliography = answer.bibliography(index) if args.bibtex else None
+    if bibliography is not None:
+        Path(args.bibtex).write_text(bibliography.to_bibtex(), encoding="utf-8")
+        if not args.json:
+            print(f"wrote {len(bibliography.entries)} BibTeX entries to {args.bibtex}", file=sys.stderr)
     if args.json:
-        _print_json(answer.to_dict())
+        _print_json(ask_payload(answer))
     else:
         print(answer.render(show_evidence=args.show_evidence))
     return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from muonrag.serve.run import serve
+    from muonrag.serve.settings import ServeSettings
+
+    config = _config(args)
+    settings = ServeSettings.from_command_line(host=args.host, port=args.port, token=args.token, agent=not args.no_agent,
+                                               request_timeout=args.request_timeout, llm_deadline=config.llm_deadline)
+    return serve(config, settings, announce_json=args.json)
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
@@ -468,7 +498,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search,
-            "info": cmd_info, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo, "tune": cmd_tune}
+            "info": cmd_info, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo, "tune": cmd_tune,
+            "serve": cmd_serve}
 
 
 def _print_results(query: str, mode: str, results) -> None:

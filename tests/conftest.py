@@ -154,3 +154,111 @@ def write_beir(root: Path, docs: dict, queries: dict, judged: dict) -> Path:
         lines = [f"{q}\t{d}\t{g}" for q, d, g in rows]
         (root / "qrels" / f"{split}.tsv").write_text("query-id\tcorpus-id\tscore\n" + "\n".join(lines) + "\n")
     return root
+
+
+# --- muonrag serve: one small index with hostile documents, one scripted endpoint, one server ------------------
+
+HOSTILE_MARKUP = ("<script>alert('script')</script>", "<img src=x onerror=\"alert('onerror')\">",
+                  "<a href=\"javascript:alert('href')\">click me</a>", "<style>body{display:none}</style>",
+                  "<div style=\"position:fixed;top:0;left:0;width:100%;height:100%;background:red\">cover</div>",
+                  "<svg onload=alert('svg')></svg>", "\"><b onmouseover=alert('attr')>bold</b>")
+
+
+def desk_corpus(root: Path) -> Path:
+    """The documents `muonrag serve`'s tests index: plain ones, a three-page PDF, and hostile ones whose text,
+    title and metadata carry script tags, event handlers, ``javascript:`` links and CSS tricks."""
+    import json
+
+    (root / "mdi").mkdir(parents=True)
+    (root / "mdi" / "nozzle.md").write_text(
+        "# Tungsten nozzles\n\nTwo tungsten nozzles with borated polyethylene cladding shield the detector from "
+        "beam-induced background. Each nozzle is a cone with an opening angle of about 10 degrees around the beam "
+        "pipe, starting 6 cm from the interaction point.\n", encoding="utf-8")
+    (root / "decay.txt").write_text(
+        "Muons decay with a proper lifetime of 2.2 microseconds. At 5 TeV beam energy time dilation stretches the "
+        "lab-frame lifetime to about 0.1 seconds.\n", encoding="utf-8")
+    make_pdf(root / "cooling.pdf", [
+        "Preface. This report describes ionization cooling of muon beams.",
+        "Ionization cooling reduces the muon beam emittance by energy loss in absorbers followed by RF re-acceleration.",
+        "The final cooling stage uses high-field HTS solenoids of about 40 T to reach a transverse emittance of 22.5 um.",
+    ], title="Ionization cooling report")
+    markup = " ".join(HOSTILE_MARKUP)
+    (root / "hostile.md").write_text(
+        f"# Beam pipe {HOSTILE_MARKUP[0]}\n\nThe beam pipe near the interaction point is made of beryllium {markup} "
+        "and its radius is about 2 cm. [a link](javascript:alert('markdown'))\n", encoding="utf-8")
+    (root / "hostile2.txt").write_text(
+        f"Beryllium beam pipes are thin. {markup} The beryllium pipe wall is about 0.5 mm thick.\n", encoding="utf-8")
+    (root / "swap.md").write_text("# Swap\n\nA document whose file the tests replace by a symbolic link.\n", encoding="utf-8")
+    (root / "metadata.json").write_text(json.dumps({
+        "hostile2.txt": {"title": f"Hostile {HOSTILE_MARKUP[1]}", "year": 2021, "arxiv_id": "javascript:alert('arxiv')",
+                         "authors": ["Mallory <script>x</script>", "Eve, E."]},
+        "mdi/nozzle.md": {"year": 2024, "arxiv_id": "2203.07261", "authors": ["Accettura, Carlotta", "Adams, D."]},
+        "cooling.pdf": {"year": 2023, "authors": ["muonrag demo corpus"]},
+    }), encoding="utf-8")
+    return root
+
+
+def scripted_answer(body: dict):
+    """The scripted endpoint's rule: the evidence sentence (of at least eight words) that shares the most words
+    with the question, citing its evidence number; a question that asks for ``HANG`` gets its reply only after
+    30 s (an endpoint that hangs)."""
+    import re
+
+    user = body["messages"][-1]["content"]
+    if "HANG" in user:
+        return {"delay": 30.0, "reply": "Too late [1]."}
+
+    def stems(text):
+        return {w[:5] for w in re.findall(r"[a-z]{4,}", text.lower())}
+
+    evidence, _, question = user.partition("</evidence>")
+    asked = stems(question)
+    candidates = []
+    for number, block in re.findall(r"^\[(\d+)\][^\n]*\n(.*?)(?=^\[\d+\]|\Z)", evidence, re.S | re.M):
+        for sentence in re.split(r"(?<=[.!?])\s+", " ".join(block.split())):
+            if len(sentence.split()) >= 8:
+                candidates.append((len(asked & stems(sentence)), -int(number), sentence, number))
+    if not candidates:
+        return "The evidence at hand does not answer this question."
+    _, _, sentence, number = max(candidates)
+    return f"{sentence.rstrip('.')} [{number}]."
+
+
+@pytest.fixture(scope="session")
+def desk_index_dir(tmp_path_factory, embed_model):
+    """An index of :func:`desk_corpus`, built once per test session; returns (index directory, corpus)."""
+    from muonrag import Config, MuonIndex
+
+    root = tmp_path_factory.mktemp("desk")
+    corpus = desk_corpus(root / "corpus")
+    with MuonIndex.open(config=Config(index_path=root / "index"), create=True, embed_model=embed_model) as index:
+        report = index.add(corpus)
+        assert report.ingested == 6 and not report.skipped, report.to_dict()
+    return root / "index", corpus
+
+
+@pytest.fixture(scope="session")
+def desk_endpoint():
+    """The scripted OpenAI-compatible endpoint of the serve tests (:func:`scripted_answer`)."""
+    from tests.replay_server import ReplayLLMServer
+
+    with ReplayLLMServer(default=scripted_answer) as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def desk_server(desk_index_dir, desk_endpoint, embed_model):
+    """`muonrag serve`'s app over the desk index, answering with the scripted endpoint, on a free port in a
+    thread; yields its base URL."""
+    pytest.importorskip("starlette", reason="muonrag serve needs the serve extra (starlette, uvicorn, jinja2)")
+    from muonrag import Config
+    from muonrag.serve.app import build_app
+    from muonrag.serve.run import serve_in_thread
+    from muonrag.serve.settings import ServeSettings
+
+    config = Config(index_path=desk_index_dir[0], llm_base_url=desk_endpoint.url, llm_model="replay-model",
+                    llm_retries=0, llm_timeout=3, llm_deadline=10, verify="rules", evidence_k=4)
+    server, port, thread = serve_in_thread(build_app(config, ServeSettings(agent=False, request_timeout=30), embed_model))
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=10)

@@ -244,3 +244,16 @@ def test_search_results_link_arxiv_and_render_empty():
     assert page.links == [["https://arxiv.org/abs/2203.07261", BREAKOUT]]
     assert HOSTILE in page.text and "2 (0.71)" in page.text
     assert Parsed(SearchResults()._repr_html_()).text == "No results."
+
+
+def test_the_page_links_sources_to_the_apps_files_only_while_it_renders(tmp_path):
+    answer = hostile_answer(tmp_path)
+    source = answer.evidence[0].source
+    links = html.Links(route="/files/", served={source: 'odd"<dir/nozzle.pdf'})
+    with html.linking(links):
+        page = Parsed(answer._repr_html_())
+        cleaned = html.fragment(html.Html(f"<a href='{JS_URL}'>x</a><a href='/files/a.pdf'>y</a>"))
+    assert [href for href, _ in page.links] == ["/files/odd%22%3Cdir/nozzle.pdf#page=3"]
+    assert Parsed(cleaned).links == [["", "x"], ["/files/a.pdf", "y"]]  # javascript: still removed, the route kept
+    assert Parsed(answer._repr_html_()).links[0][0].startswith("file:///")  # outside the block: the notebook's links
+    assert html.Links(route="/files/", served={}).local(source, 3) is None  # a file the app does not serve: no link

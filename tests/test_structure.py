@@ -25,7 +25,7 @@ LAYERS = {
     "agent": 5,
     "answer": 6,
     "evaluate": 7,
-    "__init__": 8, "cli": 9, "__main__": 10,
+    "__init__": 8, "serve": 8, "cli": 9, "__main__": 10,
 }
 
 

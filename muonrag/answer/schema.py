@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from muonrag.core import html
 from muonrag.core.chunkref import ChunkRef
+
+if TYPE_CHECKING:
+    from muonrag.answer.bibtex import Bibliography
+    from muonrag.index.muon_index import MuonIndex
 
 ABSTENTION_PHRASE = "The evidence at hand does not answer this question."
 
@@ -59,9 +63,7 @@ class GroundedClaim:
 
 def _source_html(ref: ChunkRef) -> html.Html:
     """A chunk's title linked to its file and page (or arXiv page), then where in it and its document id."""
-    # ChunkRef carries no arXiv id yet; a subclass or a later ChunkRef that does is linked to arXiv.
-    arxiv_id = getattr(ref, "arxiv_id", None)
-    title = html.source_link(ref.title or ref.doc_id or ref.node_id, ref.source, ref.page, arxiv_id)
+    title = html.source_link(ref.title or ref.doc_id or ref.node_id, ref.source, ref.page, ref.arxiv_id)
     where = f", {ref.where}" if ref.where else ""
     return html.join([title, where, " ", html.tag("span", f"({ref.doc_id})", style="muted")])
 
@@ -101,6 +103,29 @@ class Answer:
     def to_dict(self) -> dict[str, Any]:
         """The whole answer as JSON-ready data (what ``muonrag ask --json`` prints)."""
         return asdict(self)
+
+    def bibliography(self, index: Optional["MuonIndex"] = None) -> "Bibliography":
+        """The cited documents as BibTeX entries with stable keys (:mod:`muonrag.answer.bibtex`): title,
+        authors, year and arXiv id from the citations; ``index`` adds what else their records hold (a DOI)."""
+        from muonrag.answer import bibtex
+
+        return bibtex.bibliography(self, bibtex.cited_metadata(self, index))
+
+    def bibtex(self, index: Optional["MuonIndex"] = None) -> str:
+        """One BibTeX entry per cited document (see :meth:`bibliography`); offline, nothing is looked up."""
+        return self.bibliography(index).to_bibtex()
+
+    def to_markdown(self, index: Optional["MuonIndex"] = None) -> str:
+        r"""The answer in Markdown with ``\cite{key}`` next to each claim, keys as in :meth:`bibtex`."""
+        from muonrag.answer import bibtex
+
+        return bibtex.to_markdown(self, self.bibliography(index))
+
+    def to_latex(self, index: Optional["MuonIndex"] = None) -> str:
+        r"""The answer as a LaTeX fragment with ``\cite{key}`` next to each claim, keys as in :meth:`bibtex`."""
+        from muonrag.answer import bibtex
+
+        return bibtex.to_latex(self, self.bibliography(index))
 
     def cited(self) -> dict[int, list[Citation]]:
         """The citations by evidence number, in number order (a number cited with several quotes keeps each)."""

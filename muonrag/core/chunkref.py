@@ -8,7 +8,11 @@ from typing import Any, Mapping, Optional
 
 @dataclass(kw_only=True)
 class ChunkRef:
-    """Where a chunk comes from: its id, document, title, source and place in it.
+    """Where a chunk comes from: its id, document, title, source and place in it, and what cites it.
+
+    ``arxiv_id``, ``year`` and ``authors`` are the document's, where ingestion
+    found them (a sidecar, a LaTeX source, an arXiv file name): enough to cite
+    it (:meth:`muonrag.Answer.bibtex`) with no index or lookup.
 
     :class:`~muonrag.retrieve.results.SearchResult`,
     :class:`~muonrag.answer.schema.Evidence` and
@@ -22,6 +26,9 @@ class ChunkRef:
     page: Optional[int] = None
     page_label: Optional[str] = None
     section: Optional[str] = None
+    arxiv_id: Optional[str] = None
+    year: Optional[int] = None
+    authors: Optional[list[str]] = None
 
     @property
     def where(self) -> str:
@@ -41,4 +48,24 @@ class ChunkRef:
             "page": metadata.get("page"),
             "page_label": metadata.get("page_label"),
             "section": metadata.get("section"),
+            "arxiv_id": str(metadata["arxiv_id"]) if metadata.get("arxiv_id") else None,
+            "year": _year(metadata.get("year")),
+            "authors": _authors(metadata.get("authors")),
         }
+
+
+def _year(value: Any) -> Optional[int]:
+    try:
+        year = int(str(value).strip()[:4]) if value not in (None, "") else None
+    except ValueError:
+        return None
+    return year if year and 1000 <= year <= 9999 else None
+
+
+def _authors(value: Any) -> Optional[list[str]]:
+    if isinstance(value, str):
+        value = [a for a in value.split(" and ")]
+    if not isinstance(value, (list, tuple)):
+        return None
+    names = [" ".join(str(a).split()) for a in value if str(a).strip()]
+    return names or None

@@ -11,14 +11,25 @@ a few inline constants.
 Trusted markup is an :class:`Html` string, made only by this module's
 functions; anything else given to them is text and is escaped. A mistake
 therefore shows markup as text (escaped twice) rather than rendering it.
+
+The notebook and the page of ``muonrag serve`` show the same fragments, made
+here and cleaned by the same :func:`fragment`. They differ only in where a
+local source links: a notebook opens ``file:///path.pdf#page=N``; the page
+opens the app's ``/files/<doc id>#page=N``, which serves indexed files only.
+The page renders inside :func:`linking` with its :class:`Links`; everything
+else gets the notebook's.
 """
 
 from __future__ import annotations
 
 import html
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, Iterator, Mapping, Optional, Sequence
+from urllib.parse import quote
 
 import nh3
 
@@ -54,6 +65,40 @@ _ESCAPE_SEQUENCE = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"  # CSI: colour
                               r"|\x1b.?", re.S)
 # The same shape as an arXiv stamp: new-style 2203.07261v2, old-style hep-ph/0512345.
 _ARXIV_ID = re.compile(r"(?:\d{4}\.\d{4,5}|[a-z][a-z-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?")
+
+
+@dataclass(frozen=True)
+class Links:
+    """Where a local source links: its ``file://`` URL (``route`` unset: a notebook), or ``route`` followed by
+    its document id, for the sources in ``served`` (absolute source path -> document id: the app's files).
+    ``arxiv_ids`` (source -> arXiv id) links a source to its arXiv page where the reference itself carries no id."""
+
+    route: Optional[str] = None
+    served: Mapping[str, str] = field(default_factory=dict)
+    arxiv_ids: Mapping[str, str] = field(default_factory=dict)
+
+    def local(self, source: str, page: Optional[int] = None) -> Optional[str]:
+        """The URL that opens ``source`` (at ``page``), or ``None`` when it is not a local file this policy links."""
+        if self.route is None:
+            return file_url(source, page)
+        doc_id = self.served.get(source)
+        if not doc_id:
+            return None
+        return self.route + quote(doc_id, safe="/") + _page_fragment(page)
+
+
+_LINKS: ContextVar[Links] = ContextVar("muonrag_html_links", default=Links())
+
+
+@contextmanager
+def linking(links: Links) -> Iterator[None]:
+    """Render with ``links`` inside the block (in this thread or task only); the notebook's ``file://`` links
+    outside it."""
+    token = _LINKS.set(links)
+    try:
+        yield
+    finally:
+        _LINKS.reset(token)
 
 
 class Html(str):
@@ -118,10 +163,12 @@ def file_url(source: str, page: Optional[int] = None) -> Optional[str]:
     path = Path(source) if source else None
     if path is None or not path.is_absolute():
         return None
-    url = path.as_uri()
-    if isinstance(page, int) and not isinstance(page, bool) and page >= 1:
-        url += f"#page={page}"
-    return url
+    return path.as_uri() + _page_fragment(page)
+
+
+def _page_fragment(page: Optional[int]) -> str:
+    """``#page=N`` (what PDF viewers open at) for a real page number, else nothing."""
+    return f"#page={page}" if isinstance(page, int) and not isinstance(page, bool) and page >= 1 else ""
 
 
 def arxiv_url(arxiv_id: Optional[str]) -> Optional[str]:
@@ -134,10 +181,14 @@ def arxiv_url(arxiv_id: Optional[str]) -> Optional[str]:
 def source_link(label: str, source: str = "", page: Optional[int] = None, arxiv_id: Optional[str] = None) -> Html:
     """A source's title linked to its file (and page); to its arXiv page when there is no local file.
 
+    The file's link is the :class:`Links` in force (see :func:`linking`).
+
     With both, the title opens the file at the quoted page and a second link
     gives the arXiv page, which also works where the file is not at hand.
     """
-    local, remote = file_url(source, page), arxiv_url(arxiv_id)
+    links = _LINKS.get()
+    arxiv_id = arxiv_id or links.arxiv_ids.get(source)
+    local, remote = links.local(source, page), arxiv_url(arxiv_id)
     title = link(label, local or remote)
     if local and remote:
         return join([title, " (", link(f"arXiv:{arxiv_id.strip()}", remote), ")"])
@@ -214,9 +265,16 @@ def fragment(*children: object) -> Html:
     """The finished fragment: the children in one ``<div>``, cleaned by :func:`nh3.clean` as a second safety net.
 
     The allow-list is what :func:`tag` can emit, so the cleaner removes
-    nothing the renderer meant to show; it would only catch a mistake.
+    nothing the renderer meant to show; it would only catch a mistake. Relative
+    URLs are denied, except the app's own routes while it renders (:func:`linking`).
     """
-    markup = tag("div", *children, style="root")
+    return clean(tag("div", *children, style="root"))
+
+
+def clean(markup: str) -> Html:
+    """``markup`` through :func:`nh3.clean` with this module's allow-list: the one sanitiser of every
+    fragment, in a notebook and on the page."""
+    relative = "deny" if _LINKS.get().route is None else "pass_through"
     return Html(nh3.clean(markup, tags=set(TAGS), attributes={k: set(v) for k, v in ATTRIBUTES.items()},
                           url_schemes=set(URL_SCHEMES), filter_style_properties=set(_STYLE_PROPERTIES),
-                          url_relative="deny", strip_comments=True))
+                          url_relative=relative, strip_comments=True))

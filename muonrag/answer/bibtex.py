@@ -1,0 +1,281 @@
+r"""The cited documents of an answer as BibTeX, and the answer in Markdown and LaTeX with ``\cite`` keys.
+
+One entry per cited document, from the metadata its chunks carry (title,
+authors, year, arXiv id, DOI where a sidecar gave one): nothing is looked
+up, so it works offline and gives the same entries on every run. A field the
+metadata does not have is left out, never guessed.
+
+Keys follow INSPIRE's shape, ``Author:2021abc``: the first author's family
+name (or the words of a collaboration or corpus name run together), the year,
+and three letters derived from a hash of the document id, so a key depends
+only on the document's metadata and id. Every field value is escaped for
+LaTeX, so a title with ``&``, ``%``, ``_`` or a stray brace compiles as text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional
+
+from muonrag.core.html import arxiv_url, printable
+from muonrag.ingest.paper import arxiv_year
+
+if TYPE_CHECKING:
+    from muonrag.answer.schema import Answer, Citation
+    from muonrag.index.muon_index import MuonIndex
+
+_LATEX_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "%": r"\%", "#": r"\#",
+                  "_": r"\_", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
+_MARKDOWN_SPECIAL = set("\\`*_[]{}<>&|#!")
+_DOI = re.compile(r"10\.\d{4,9}/[-._;()/:A-Za-z0-9]+")
+_OLD_STYLE_CLASS = re.compile(r"([a-z][a-z-]+(?:\.[A-Z]{2})?)/\d{7}")
+_CITATION_MARK = re.compile(r"\s*\[(\d+)\]")
+_KEY_STOPWORDS = {"a", "an", "the", "of", "on", "in", "at", "for", "and", "to", "with"}
+
+
+def latex_escape(text: object) -> str:
+    """``text`` as LaTeX prints it literally: the ten special characters escaped, control characters removed,
+    whitespace (line breaks included) collapsed to single spaces."""
+    return "".join(_LATEX_SPECIAL.get(c, c) for c in " ".join(printable(text).split()))
+
+
+def markdown_escape(text: object) -> str:
+    """``text`` as Markdown shows it literally: punctuation that could start markup or HTML backslash-escaped,
+    whitespace collapsed."""
+    return "".join("\\" + c if c in _MARKDOWN_SPECIAL else c for c in " ".join(printable(text).split()))
+
+
+@dataclass(frozen=True)
+class BibEntry:
+    """One document as a BibTeX entry: its key, its type (``article`` for arXiv papers, else ``misc``) and fields."""
+
+    key: str
+    kind: str
+    doc_id: str
+    fields: tuple[tuple[str, str], ...]
+
+    def to_bibtex(self) -> str:
+        """The entry, one field a line; values are already escaped."""
+        width = max(len(name) for name, _ in self.fields)
+        lines = [f"  {name.ljust(width)} = {value}" for name, value in self.fields]
+        return f"@{self.kind}{{{self.key},\n" + ",\n".join(lines) + "\n}\n"
+
+
+@dataclass
+class Bibliography:
+    """The entries of an answer's cited documents, in the order first cited, and their keys by document id."""
+
+    entries: list[BibEntry] = field(default_factory=list)
+
+    @property
+    def keys(self) -> dict[str, str]:
+        """The key of each cited document, by document id."""
+        return {e.doc_id: e.key for e in self.entries}
+
+    def cite(self, citations: Iterable["Citation"]) -> str:
+        r"""``\cite{A:2021abc,B:2020xyz}`` for the documents of ``citations`` (each once), or ``""`` for none."""
+        keys = list(dict.fromkeys(self.keys[c.doc_id or c.node_id] for c in citations))
+        return f"\\cite{{{','.join(keys)}}}" if keys else ""
+
+    def to_bibtex(self) -> str:
+        """Every entry, separated by a blank line (empty when nothing is cited)."""
+        return "\n".join(e.to_bibtex() for e in self.entries)
+
+
+def cited_metadata(answer: "Answer", index: Optional["MuonIndex"]) -> dict[str, dict[str, Any]]:
+    """The metadata of each cited document: what its citations carry (title, arXiv id, year, authors), and,
+    with ``index``, the rest of the first cited chunk's record there (a DOI, a primary class)."""
+    found: dict[str, dict[str, Any]] = {}
+    for c in answer.citations:
+        doc_id = c.doc_id or c.node_id
+        if doc_id in found:
+            continue
+        record = index.chunks.record(c.node_id) if index is not None else None
+        found[doc_id] = dict(record[1]) if record else {}
+        for key in ("title", "arxiv_id", "year", "authors"):
+            if getattr(c, key) not in (None, "") and not found[doc_id].get(key):
+                found[doc_id][key] = getattr(c, key)
+    return found
+
+
+def bibliography(answer: "Answer", metadata: Mapping[str, Mapping[str, Any]]) -> Bibliography:
+    """One entry per document ``answer`` cites (in the order first cited), from ``metadata`` by document id
+    (:func:`cited_metadata`); a document missing there gets an entry from its citation's title alone."""
+    order = list(dict.fromkeys(c.doc_id or c.node_id for c in answer.citations))
+    titles = {c.doc_id or c.node_id: c.title for c in answer.citations}
+    taken: set[str] = set()
+    entries = []
+    for doc_id in order:
+        meta = dict(metadata.get(doc_id) or {"title": titles[doc_id]})
+        entry = make_entry(doc_id, meta, taken)
+        taken.add(entry.key)
+        entries.append(entry)
+    return Bibliography(entries)
+
+
+def make_entry(doc_id: str, meta: Mapping[str, Any], taken: Iterable[str] = ()) -> BibEntry:
+    """The entry of one document from its metadata; ``taken`` keys are avoided by lengthening the hash letters."""
+    arxiv_id = meta.get("arxiv_id") if arxiv_url(meta.get("arxiv_id")) else None
+    year = _year(meta.get("year")) or (arxiv_year(arxiv_id) if arxiv_id else None)
+    authors = _authors(meta.get("authors"))
+    title = str(meta.get("title") or doc_id)
+    fields: list[tuple[str, str]] = []
+    if authors:
+        fields.append(("author", "{" + " and ".join(_bib_author(a) for a in authors) + "}"))
+    fields.append(("title", "{{" + latex_escape(title) + "}}"))
+    if year:
+        fields.append(("year", f'"{year}"'))
+    if arxiv_id:
+        arxiv_id = re.sub(r"v\d+$", "", arxiv_id.strip())
+        fields += [("eprint", f'"{arxiv_id}"'), ("archivePrefix", '"arXiv"')]
+        primary = meta.get("primary_class") or meta.get("primaryClass") or _old_style_class(arxiv_id)
+        if primary and re.fullmatch(r"[a-z][a-z-]*(?:\.[A-Za-z-]+)?", str(primary)):
+            fields.append(("primaryClass", f'"{primary}"'))
+    doi = str(meta.get("doi") or "").strip()
+    if _DOI.fullmatch(doi):
+        fields.append(("doi", f'"{doi}"'))
+    stem = f"{_key_name(authors, title)}:{year or ''}"
+    key = _unique_key(stem, doc_id, set(taken))
+    return BibEntry(key=key, kind="article" if arxiv_id else "misc", doc_id=doc_id, fields=tuple(fields))
+
+
+def to_markdown(answer: "Answer", bib: Bibliography) -> str:
+    r"""The answer in Markdown: its text with ``\cite{key}`` for each ``[n]``, then each claim with its keys and
+    the quote it was checked against, then the references. Text from documents or the model is escaped."""
+    lines = [f"# {markdown_escape(answer.question)}", ""]
+    for warning in answer.warnings:
+        lines += [f"> **Warning:** {markdown_escape(warning)}", ""]
+    text = _cited_text(answer, bib, markdown_escape, " ")
+    if answer.abstained:
+        lines += [f"**Abstained:** {text}", "", f"Reason: {markdown_escape(answer.reason or 'none given')}", ""]
+    else:
+        lines += [text, ""]
+    if answer.claims:
+        lines += ["## Claims and their quotes", ""]
+        for i, claim in enumerate(answer.claims, start=1):
+            lines.append(f"{i}. {_with_cite(markdown_escape(claim.text), bib.cite(claim.citations), ' ')}")
+            for c in claim.citations:
+                where = f", {c.where}" if c.where else ""
+                lines.append(f"   > {markdown_escape(c.quote)} ({markdown_escape(c.title or c.doc_id)}{markdown_escape(where)})")
+        lines.append("")
+    if bib.entries:
+        lines += ["## References", ""]
+        lines += [f"- `{e.key}`: {markdown_escape(_title_of(answer, e.doc_id))} ({markdown_escape(e.doc_id)})"
+                  for e in bib.entries]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def to_latex(answer: "Answer", bib: Bibliography) -> str:
+    r"""The answer as a LaTeX fragment for a draft: its text with ``\cite{key}`` for each ``[n]``, then each claim
+    with its keys and its quote. Everything from documents or the model is escaped; the keys are the entries of
+    :meth:`Bibliography.to_bibtex`."""
+    lines = [f"% muonrag answer to: {latex_escape(answer.question)}"]
+    lines += [f"% warning: {latex_escape(w)}" for w in answer.warnings]
+    text = _cited_text(answer, bib, latex_escape, "~")
+    if answer.abstained:
+        lines += [f"\\textbf{{Abstained:}} {text}", "", f"Reason: {latex_escape(answer.reason or 'none given')}"]
+    else:
+        lines.append(text)
+    if answer.claims:
+        lines += ["", "\\begin{enumerate}"]
+        for claim in answer.claims:
+            lines.append(f"  \\item {_with_cite(latex_escape(claim.text), bib.cite(claim.citations), '~')}")
+            for c in claim.citations:
+                where = f", {c.where}" if c.where else ""
+                lines.append(f"    \\\\ \\emph{{``{latex_escape(c.quote)}''}} ({latex_escape((c.title or c.doc_id) + where)})")
+        lines.append("\\end{enumerate}")
+    return "\n".join(lines) + "\n"
+
+
+def _with_cite(text: str, cite: str, space: str) -> str:
+    """``text`` with ``cite`` at its end, before its full stop (``space``: what separates them)."""
+    if not cite:
+        return text
+    return f"{text[:-1]}{space}{cite}." if text.endswith(".") else f"{text}{space}{cite}"
+
+
+def _cited_text(answer: "Answer", bib: Bibliography, escape: Callable[[str], str], space: str) -> str:
+    r"""The answer's text escaped, each ``[n]`` (with the space before it) replaced by ``space`` and ``\cite{key}``."""
+    by_number = {c.number: c for c in answer.citations}
+    out, at = [], 0
+    for match in _CITATION_MARK.finditer(answer.text):
+        cited = by_number.get(int(match.group(1)))
+        if cited is None:
+            continue
+        out += [escape(answer.text[at:match.start()]), space + bib.cite([cited])]
+        at = match.end()
+    out.append(escape(answer.text[at:]))
+    return "".join(out).strip()
+
+
+def _title_of(answer: "Answer", doc_id: str) -> str:
+    return next((c.title for c in answer.citations if (c.doc_id or c.node_id) == doc_id and c.title), doc_id)
+
+
+def _year(value: Any) -> Optional[int]:
+    try:
+        year = int(str(value)[:4])
+    except (TypeError, ValueError):
+        return None
+    return year if 1000 <= year <= 9999 else None
+
+
+def _authors(value: Any) -> list[str]:
+    if isinstance(value, str):
+        value = re.split(r"\s+and\s+|;", value)
+    if not isinstance(value, (list, tuple)):
+        return []
+    return [" ".join(printable(a).split()) for a in value if isinstance(a, str) and a.strip()]
+
+
+def _is_person(name: str) -> bool:
+    """``Last, First`` or two to four capitalised words: a person, whose name BibTeX may split; anything else
+    (a collaboration, a corpus) is kept whole in braces."""
+    if "," in name:
+        return True
+    words = name.split()
+    return 2 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
+
+
+def _bib_author(name: str) -> str:
+    return latex_escape(name) if _is_person(name) else "{" + latex_escape(name) + "}"
+
+
+def _ascii_letters(text: str) -> str:
+    return re.sub(r"[^A-Za-z]", "", unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode())
+
+
+def _key_name(authors: list[str], title: str) -> str:
+    """The name part of a key: the first author's family name, a collaboration's words run together, or (with no
+    author) the title's first significant word."""
+    if authors:
+        first = authors[0]
+        if _is_person(first):
+            name = first.split(",")[0] if "," in first else first.split()[-1]
+            words = [name]
+        else:
+            words = first.split()
+    else:
+        words = [w for w in title.split() if w.lower() not in _KEY_STOPWORDS][:1]
+    name = "".join(w[:1].upper() + w[1:] for w in (_ascii_letters(w) for w in words) if w)
+    return name or "Anonymous"
+
+
+def _unique_key(stem: str, doc_id: str, taken: set[str]) -> str:
+    """``stem`` and three letters from the document id's hash (more letters when that key is taken)."""
+    digest = hashlib.sha256(doc_id.encode("utf-8", "surrogatepass")).digest()
+    letters = "".join(chr(ord("a") + b % 26) for b in digest)
+    for length in range(3, len(letters) + 1):
+        key = stem + letters[:length]
+        if key not in taken:
+            return key
+    raise ValueError(f"no free BibTeX key for {doc_id!r}")  # pragma: no cover - 32 letters of a hash
+
+
+def _old_style_class(arxiv_id: str) -> Optional[str]:
+    match = _OLD_STYLE_CLASS.fullmatch(arxiv_id)
+    return match.group(1) if match else None

@@ -1,0 +1,448 @@
+"""The app of ``muonrag serve``: a page to search and ask, and the JSON API, over one index opened read-only.
+
+Routes:
+
+* ``GET /``: the search box (with filters by document, year and section), the ask box and the index's
+  description; ``?query=...`` shows the ranked results.
+* ``POST /ask``: starts an answer and redirects to its page, ``GET /answers/<id>``, which refreshes itself
+  (no script: a ``<meta>`` refresh) until the answer is ready, then shows each claim with its quote marked in
+  its passage; ``/answers/<id>/refs.bib``, ``.md`` and ``.tex`` give its BibTeX, Markdown and LaTeX.
+* ``GET /files/<doc id>``: an indexed file, by its document id only (:mod:`muonrag.serve.files`).
+* ``/api/search``, ``/api/ask``: exactly the JSON of ``muonrag search --json`` and ``muonrag ask --json``
+  (:mod:`muonrag.serve.payloads`); ``/api/info``; ``/openapi.json``.
+
+The answer and the results are the fragments a notebook shows (:mod:`muonrag.core.html`: one renderer, one
+sanitiser), rendered with links to ``/files/``; the rest of the page is Jinja2 with autoescaping. Work runs in
+worker threads bounded by the request time limit, so a slow answer or a hung endpoint never stops the server
+from serving other requests. Every error is a message with what to do: ``{"error": ...}`` with a 4xx/5xx status
+from the API, the same message on the page.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import json
+import threading
+from importlib.metadata import PackageNotFoundError, version
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Optional
+from urllib.parse import parse_qs, quote
+
+import anyio
+import jinja2
+from markupsafe import Markup
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from muonrag.core import html
+from muonrag.errors import (IndexCorruptError, IndexInconsistentError, IndexLockedError, IndexMismatchError,
+                            IndexNotFoundError, LLMError, MuonRAGError)
+from muonrag.serve.files import read_indexed_file, servable_sources
+from muonrag.serve.guard import Guard
+from muonrag.serve.jobs import Job, Jobs
+from muonrag.serve.openapi import openapi
+from muonrag.serve.payloads import Filters, answer_question, ask_payload, search_payload, search_results
+from muonrag.serve.settings import ServeSettings, is_loopback
+
+if TYPE_CHECKING:
+    from llama_index.core.base.embeddings.base import BaseEmbedding
+
+    from muonrag.answer.schema import Answer
+    from muonrag.config import Config
+    from muonrag.index.muon_index import MuonIndex
+
+MODES = ("hybrid", "dense", "sparse")
+#: Errors of the index itself: the server is fine, the index is not (503, with the fix the error names).
+INDEX_ERRORS = (IndexNotFoundError, IndexCorruptError, IndexMismatchError, IndexInconsistentError, IndexLockedError)
+_FUSION = ("w_dense", "w_sparse", "rrf_k")
+
+
+def _version() -> str:
+    """The installed muonrag's version (the package itself is a layer above this one)."""
+    try:
+        return version("muonrag")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+class Problem(Exception):
+    """A request that cannot be served: its HTTP status and the message (with the fix) shown to the user."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+@dataclass
+class Catalog:
+    """What the page offers to filter by, read once when the index is opened: documents, years, served files."""
+
+    documents: list[dict[str, Any]] = field(default_factory=list)
+    years: list[int] = field(default_factory=list)
+    links: html.Links = field(default_factory=html.Links)
+
+
+class IndexHolder:
+    """The index, opened read-only on first use and kept; while it cannot be opened, each use tries again
+    (so an index built after the server started is found) and raises what stops it."""
+
+    def __init__(self, config: "Config", embed_model: Optional["BaseEmbedding"] = None):
+        self.config = config
+        self.embed_model = embed_model
+        self._index: Optional["MuonIndex"] = None
+        self._catalog = Catalog()
+        self._lock = threading.Lock()
+
+    def get(self) -> "MuonIndex":
+        """The open index.
+
+        Raises:
+            MuonRAGError: it cannot be opened (missing, damaged, another model...); the message says what to do.
+        """
+        with self._lock:
+            if self._index is None:
+                from muonrag.index.muon_index import MuonIndex
+
+                index = MuonIndex.open(config=self.config, read_only=True, embed_model=self.embed_model)
+                self._catalog = _catalog(index)
+                self._index = index
+            return self._index
+
+    @property
+    def catalog(self) -> Catalog:
+        """The catalog of the open index (empty before it opens)."""
+        return self._catalog
+
+    def close(self) -> None:
+        """Close the index (the app is shutting down)."""
+        with self._lock:
+            if self._index is not None:
+                self._index.close()
+                self._index = None
+
+
+def _catalog(index: "MuonIndex") -> Catalog:
+    """The filter choices and links of an index, from its manifest and each document's first chunk."""
+    documents = index.documents()
+    years: dict[str, Optional[int]] = {}
+    arxiv_ids: dict[str, str] = {}
+    for doc_id, entry in documents.items():
+        record = index.chunks.record(entry.chunk_ids[0]) if entry.chunk_ids else None
+        metadata = record[1] if record else {}
+        years[doc_id] = metadata.get("year") if isinstance(metadata.get("year"), int) else None
+        if html.arxiv_url(metadata.get("arxiv_id")):
+            arxiv_ids[entry.source] = metadata["arxiv_id"]
+    served = servable_sources(documents)
+    rows = [{"doc_id": doc_id, "title": entry.title or doc_id, "year": years[doc_id], "chunks": len(entry.chunk_ids),
+             "url": "/files/" + quote(doc_id, safe="/") if entry.source in served else None}
+            for doc_id, entry in documents.items()]
+    rows.sort(key=lambda row: (row["title"].casefold(), row["doc_id"]))
+    return Catalog(documents=rows, years=sorted({y for y in years.values() if y is not None}),
+                   links=html.Links(route="/files/", served=served, arxiv_ids=arxiv_ids))
+
+
+class Desk:
+    """The routes' handlers over one index, its settings and its running answers."""
+
+    def __init__(self, config: "Config", settings: ServeSettings, embed_model: Optional["BaseEmbedding"] = None):
+        self.config = config
+        self.settings = settings
+        self.holder = IndexHolder(config, embed_model)
+        self.jobs = Jobs(limit=settings.max_jobs)
+        self.limiter = anyio.CapacityLimiter(16)
+        self.templates = jinja2.Environment(loader=jinja2.PackageLoader("muonrag.serve", "templates"),
+                                            autoescape=True, undefined=jinja2.StrictUndefined)
+
+    # pages ------------------------------------------------------------------------
+    async def home(self, request: Request) -> Response:
+        """The search and ask boxes, the index's description, and the results of ``?query=`` when given."""
+        params = dict(request.query_params)
+        form = {k: params.get(k, "") for k in ("query", "mode", "top_k", "doc_id", "year", "section")}
+        context: dict[str, Any] = {"form": form, "results": None, "error": None, "count": None}
+        status = 200
+        try:
+            await self._work(self.holder.get)
+            if "query" in params:
+                query, mode, top_k, filters, fusion = self._search_request(params)
+                rendered, count = await self._work(self._render_search, query, mode, top_k, filters, fusion)
+                context.update(results=Markup(rendered), count=count)
+        except Problem as problem:
+            context["error"], status = problem.message, problem.status
+        return self._page("home.html", context, status)
+
+    async def ask_form(self, request: Request) -> Response:
+        """Start answering the posted question; its page follows (303)."""
+        body = parse_qs((await request.body()).decode("utf-8", "replace"))
+        question = (body.get("question") or [""])[0]
+        try:
+            self._check_text(question, "question")
+            await self._work(self.holder.get)
+        except Problem as problem:
+            return self._page("home.html", {"form": {"question": question}, "results": None, "count": None,
+                                            "error": problem.message}, problem.status)
+        job = self.jobs.start(question, functools.partial(self._answer, question))
+        return RedirectResponse(f"/answers/{job.id}", status_code=303)
+
+    async def answer_page(self, request: Request) -> Response:
+        """The answer when it is ready; until then a note that it is being made, refreshed every second."""
+        job = self._job(request)
+        context: dict[str, Any] = {"job": job, "form": {"question": job.question}, "error": None, "answer": None,
+                                   "elapsed": job.elapsed, "timeout": self.settings.request_timeout}
+        if not job.future.done():
+            if job.elapsed > self.settings.request_timeout:
+                context["error"] = (f"no answer after {job.elapsed:.0f} s, the time limit: the LLM endpoint may hang. "
+                                    "Ask again, or restart `muonrag serve` with --offline or a shorter --llm-deadline.")
+                return self._page("answer.html", context, 504)
+            return self._page("working.html", context)
+        try:
+            answer = job.future.result()
+        except Exception as exc:  # the job's error, shown as a message with its fix
+            problem = _problem(exc)
+            context["error"] = problem.message
+            return self._page("answer.html", context, problem.status)
+        with html.linking(self.holder.catalog.links):
+            rendered = answer._repr_html_()
+        context.update(answer=answer, rendered=Markup(rendered), notes=_answer_notes(answer))
+        return self._page("answer.html", context)
+
+    async def answer_export(self, request: Request) -> Response:
+        """The answer's cited documents as BibTeX, or the answer as Markdown or LaTeX with ``\\cite`` keys."""
+        job = self._job(request)
+        kind = request.path_params["kind"]
+        if not job.future.done() or job.future.exception() is not None:
+            raise Problem(409, "this answer is not ready (or failed); open its page first.")
+        answer, index = job.future.result(), self.holder.get()
+        exports: dict[str, tuple[Callable[[], str], str, str]] = {
+            "refs.bib": (lambda: answer.bibtex(index), "application/x-bibtex; charset=utf-8", "refs.bib"),
+            "answer.md": (lambda: answer.to_markdown(index), "text/markdown; charset=utf-8", "answer.md"),
+            "answer.tex": (lambda: answer.to_latex(index), "application/x-tex; charset=utf-8", "answer.tex"),
+        }
+        if kind not in exports:
+            raise Problem(404, f"no such export; choose one of {', '.join(exports)}.")
+        make, media_type, name = exports[kind]
+        return Response(make(), media_type=media_type, headers={"content-disposition": f'attachment; filename="{name}"'})
+
+    async def file(self, request: Request) -> Response:
+        """An indexed file by its document id (``#page=N`` is for the browser's PDF viewer); 404 for anything else."""
+        index = await self._work(self.holder.get)
+        found = read_indexed_file(index.documents(), request.path_params["doc_id"], self.config.max_file_bytes)
+        if found is None:
+            raise Problem(404, "no such indexed file: files are served by the document id the index holds, and only "
+                               "while the file is still where it was indexed from.")
+        return Response(found.content, media_type=found.media_type,
+                        headers={"content-disposition": f"inline; filename*=UTF-8''{quote(found.path.name)}"})
+
+    # API ----------------------------------------------------------------------------
+    async def api_search(self, request: Request) -> Response:
+        """``muonrag search --json`` over HTTP (GET parameters or a JSON body)."""
+        params = await self._parameters(request)
+        query, mode, top_k, filters, fusion = self._search_request(params)
+        index = await self._work(self.holder.get)
+        results = await self._work(search_results, index, query, mode, top_k, filters, **fusion)
+        return _json(search_payload(query, mode, results, filters))
+
+    async def api_ask(self, request: Request) -> Response:
+        """``muonrag ask --json`` over HTTP (GET ``?question=`` or a JSON body)."""
+        params = await self._parameters(request)
+        question = params.get("question", "")
+        self._check_text(question, "question")
+        await self._work(self.holder.get)
+        return _json(ask_payload(await self._work(self._answer, question)))
+
+    async def api_info(self, request: Request) -> Response:
+        """``muonrag info --json`` over HTTP."""
+        index = await self._work(self.holder.get)
+        return _json(await self._work(index.info))
+
+    async def api_openapi(self, request: Request) -> Response:
+        """The OpenAPI description of the API."""
+        return _json(openapi(_version()))
+
+    # internals ------------------------------------------------------------------------
+    def _answer(self, question: str) -> "Answer":
+        return answer_question(self.holder.get(), self.config, question, agent=self.settings.agent)
+
+    def _render_search(self, query: str, mode: str, top_k: Optional[int], filters: Filters,
+                       fusion: dict[str, float]) -> tuple[str, int]:
+        results = search_results(self.holder.get(), query, mode, top_k, filters, **fusion)
+        with html.linking(self.holder.catalog.links):
+            return results._repr_html_(), len(results)
+
+    async def _work(self, function: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """``function`` in a worker thread within the request time limit, its errors as :class:`Problem`."""
+        try:
+            with anyio.fail_after(self.settings.request_timeout):
+                return await anyio.to_thread.run_sync(functools.partial(function, *args, **kwargs),
+                                                      abandon_on_cancel=True, limiter=self.limiter)
+        except Problem:
+            raise
+        except TimeoutError:
+            raise Problem(504, f"the request took longer than {self.settings.request_timeout:.0f} s, the time limit "
+                               "(--request-timeout); the server goes on serving. For answers, check that the LLM "
+                               "endpoint responds, or restart with --offline.") from None
+        except Exception as exc:
+            raise _problem(exc) from None
+
+    def _check_text(self, text: str, what: str) -> None:
+        if not text.strip():
+            raise Problem(400, f"the {what} is empty: type a few words (for example: tungsten nozzle opening angle).")
+        if len(text) > self.settings.max_query_chars:
+            raise Problem(413, f"the {what} has {len(text)} characters; the limit is {self.settings.max_query_chars}. "
+                               "Shorten it to the words that matter.")
+
+    def _search_request(self, params: dict[str, Any]) -> tuple[str, str, Optional[int], Filters, dict[str, float]]:
+        """The query, mode, ``top_k``, filters and fusion overrides of a search, checked."""
+        query = str(params.get("query", ""))
+        self._check_text(query, "query")
+        mode = str(params.get("mode") or "hybrid")
+        if mode not in MODES:
+            raise Problem(400, f"unknown mode {mode!r}; choose one of {', '.join(MODES)}.")
+        top_k = _number(params.get("top_k"), int, "top_k")
+        if top_k is not None and not 1 <= top_k <= self.settings.max_top_k:
+            raise Problem(400, f"top_k must be between 1 and {self.settings.max_top_k}, got {top_k}.")
+        fusion = {name: value for name in _FUSION if (value := _number(params.get(name), float, name)) is not None}
+        filters = Filters(doc_id=str(params.get("doc_id") or "") or None, year=_number(params.get("year"), int, "year"),
+                          section=str(params.get("section") or "") or None)
+        return query, mode, top_k, filters, fusion
+
+    async def _parameters(self, request: Request) -> dict[str, Any]:
+        """The query parameters of a GET, or the JSON object of a POST."""
+        if request.method == "GET":
+            return dict(request.query_params)
+        try:
+            body = json.loads(await request.body() or b"{}")
+        except (ValueError, UnicodeDecodeError):
+            raise Problem(400, "the request body is not JSON; send an object such as {\"query\": \"...\"}.") from None
+        if not isinstance(body, dict):
+            raise Problem(400, "the request body must be a JSON object, such as {\"query\": \"...\"}.")
+        return body
+
+    def _job(self, request: Request) -> Job:
+        job = self.jobs.get(request.path_params["job_id"])
+        if job is None:
+            raise Problem(404, "no such answer (answers are kept while the server runs, the latest ones only); ask again.")
+        return job
+
+    def _page(self, name: str, context: dict[str, Any], status: int = 200) -> HTMLResponse:
+        """A page: the template with the index's description and filter choices."""
+        info, index_error = None, None
+        try:
+            info = self.holder.get().info()
+        except MuonRAGError as exc:
+            index_error = str(exc)
+        context = {"form": {}, "error": None, "results": None, "count": None, "answer": None, "notes": [], **context, "info": info, "index_error": index_error,
+                   "catalog": self.holder.catalog, "modes": MODES, "version": _version(),
+                   "max_chars": self.settings.max_query_chars}
+        context["form"] = {k: "" for k in ("query", "mode", "top_k", "doc_id", "year", "section", "question")} | context["form"]
+        return HTMLResponse(self.templates.get_template(name).render(**context), status_code=status)
+
+    def problem_response(self, request: Request, problem: Problem) -> Response:
+        """A :class:`Problem` as ``{"error": ...}`` for the API, as the page with the message otherwise."""
+        if request.url.path.startswith("/api/") or request.url.path == "/openapi.json":
+            return _json({"error": problem.message}, problem.status)
+        return self._page("home.html", {"error": problem.message}, problem.status)
+
+
+def _number(value: Any, kind: type, name: str) -> Any:
+    if value in (None, ""):
+        return None
+    try:
+        number = kind(value)
+    except (TypeError, ValueError):
+        raise Problem(400, f"{name} must be a {'whole ' if kind is int else ''}number, got {str(value)[:40]!r}.") from None
+    if isinstance(value, bool) or (kind is float and number != number):
+        raise Problem(400, f"{name} must be a number, got {value!r}.")
+    return number
+
+
+def _problem(exc: BaseException) -> Problem:
+    """An error from the library as a :class:`Problem`: the index's errors 503 (the server is fine; the index needs
+    the fix the message names), the endpoint's 502, a bad value 400."""
+    if isinstance(exc, Problem):
+        return exc
+    if isinstance(exc, INDEX_ERRORS):
+        return Problem(503, str(exc))
+    if isinstance(exc, LLMError):
+        return Problem(502, f"{exc} Check the endpoint (--llm-base-url), or restart with --offline.")
+    if isinstance(exc, (MuonRAGError, ValueError, TypeError)):
+        return Problem(400, str(exc))
+    if isinstance(exc, OSError):
+        return Problem(503, f"the index could not be read ({type(exc).__name__}: {exc}); run `muonrag info` on it.")
+    return Problem(500, f"an unexpected error ({type(exc).__name__}: {exc}); the server goes on serving. Please report it.")
+
+
+def _answer_notes(answer: "Answer") -> list[str]:
+    """What the page says about where the answer came from: the offline answerer, or a failed endpoint."""
+    notes = []
+    if answer.method.startswith("extractive"):
+        if "fallback" in answer.method:
+            notes.append("The LLM endpoint failed, so this answer came from the offline (extractive) answerer; "
+                         "the warnings say why.")
+        else:
+            notes.append("This answer came from the offline (extractive) answerer: no LLM endpoint is configured.")
+    return notes
+
+
+def _json(data: Any, status: int = 200) -> Response:
+    """JSON as ``muonrag ... --json`` writes it (UTF-8, values JSON cannot hold as strings)."""
+    return Response(json.dumps(data, indent=2, ensure_ascii=False, default=str), status_code=status,
+                    media_type="application/json")
+
+
+def build_app(config: "Config", settings: Optional[ServeSettings] = None,
+              embed_model: Optional["BaseEmbedding"] = None) -> "App":
+    """The ASGI app of ``muonrag serve`` over ``config``'s index (see the module docstring).
+
+    Args:
+        config: the library's settings: the index, retrieval and the LLM endpoint.
+        settings: the server's (host, token, limits); default: this machine only, no token.
+        embed_model: an already loaded embedding model, shared with the caller.
+    """
+    settings = settings or ServeSettings()
+    desk = Desk(config, settings, embed_model)
+    routes = [
+        Route("/", desk.home, methods=["GET"]),
+        Route("/ask", desk.ask_form, methods=["POST"]),
+        Route("/answers/{job_id}", desk.answer_page, methods=["GET"]),
+        Route("/answers/{job_id}/{kind:str}", desk.answer_export, methods=["GET"]),
+        Route("/files/{doc_id:path}", desk.file, methods=["GET"]),
+        Route("/api/search", desk.api_search, methods=["GET", "POST"]),
+        Route("/api/ask", desk.api_ask, methods=["GET", "POST"]),
+        Route("/api/info", desk.api_info, methods=["GET"]),
+        Route("/openapi.json", desk.api_openapi, methods=["GET"]),
+        # a browser asks for it on every page, the file view included; no icon, and no error in its console
+        Route("/favicon.ico", lambda request: Response(status_code=204), methods=["GET"]),
+    ]
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        status = getattr(exc, "status_code", 404)
+        return desk.problem_response(request, Problem(status, "no such page or route; see /openapi.json for the API."))
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        desk.jobs.close()
+        desk.holder.close()
+
+    app = Starlette(routes=routes, lifespan=lifespan,
+                    exception_handlers={Problem: desk.problem_response, 404: not_found, 405: not_found})
+    inner: Any = app
+    if is_loopback(settings.host):
+        from starlette.middleware.trustedhost import TrustedHostMiddleware
+
+        # a page elsewhere whose DNS name is rebound to 127.0.0.1 must not reach this server
+        inner = TrustedHostMiddleware(app, allowed_hosts=["127.0.0.1", "localhost"])
+    return App(inner, desk)
+
+
+class App(Guard):
+    """The app as served: the routes behind the :class:`~muonrag.serve.guard.Guard`, with its :class:`Desk` (the
+    open index, the running answers) at hand for the command line and for tests."""
+
+    def __init__(self, inner: Any, desk: Desk):
+        super().__init__(inner, token=desk.settings.token, max_body=desk.settings.max_request_bytes)
+        self.desk = desk

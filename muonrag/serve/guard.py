@@ -1,0 +1,136 @@
+"""What every request passes before the app sees it: the token, the size limit, the origin, and the headers
+that keep a page inert.
+
+One ASGI middleware, so the checks hold for every route, including ones added
+later: a request without the token (when one is set) gets 401; a body larger
+than the limit gets 413, whether it announces its length or streams it; a
+form posted from another site gets 403; every response says how it may be
+used (no scripts at all, nothing framed, nothing cached, no MIME sniffing, no
+referrer sent to another site; within the site the browser sends its origin, which the POST check reads).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from http.cookies import SimpleCookie
+from typing import Any, Awaitable, Callable, Optional
+from urllib.parse import parse_qs, urlsplit
+
+Scope = dict[str, Any]
+Message = dict[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+TOKEN_HEADER = "x-muonrag-token"
+TOKEN_COOKIE = "muonrag_token"
+TOKEN_PARAMETER = "token"
+#: No script runs on any page: there is none, and this policy forbids any that a mistake could let in.
+PAGE_POLICY = ("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; "
+               "frame-ancestors 'none'; base-uri 'none'")
+_COMMON_HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin"),
+                   (b"x-frame-options", b"DENY"), (b"cache-control", b"no-store")]
+
+
+class BodyTooLarge(Exception):
+    """The request body outgrew the limit while it was being read."""
+
+
+class Guard:
+    """The middleware (see the module docstring); ``token`` ``None`` lets every request through unchecked."""
+
+    def __init__(self, app: ASGIApp, token: Optional[str], max_body: int):
+        self.app = app
+        self.token = token
+        self.max_body = max_body
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        path = scope.get("path", "")
+        api = path.startswith("/api/") or path == "/openapi.json"
+        given, from_query = self._token_given(scope, headers)
+        if self.token is not None and not (given and secrets.compare_digest(given.encode(), self.token.encode())):
+            await _refuse(send, 401, "this server needs its token: open the address `muonrag serve` printed "
+                          f"(it ends in ?{TOKEN_PARAMETER}=...), or send the header X-Muonrag-Token.", api)
+            return
+        if scope.get("method") == "POST" and not _same_origin(headers):
+            await _refuse(send, 403, "a form posted from another site is refused; use the page this server shows.", api)
+            return
+        length = headers.get("content-length", "")
+        if length.isdigit() and int(length) > self.max_body:
+            await _refuse(send, 413, f"the request body has {int(length)} bytes; the limit is {self.max_body}. "
+                          "Send a shorter query.", api)
+            return
+        set_cookie = self.token is not None and from_query
+
+        seen, started = 0, False
+
+        async def limited_receive() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.max_body:
+                    raise BodyTooLarge()
+            return message
+
+        async def guarded_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+                extra = list(_COMMON_HEADERS)
+                present = {k.lower() for k, _ in message.get("headers", [])}
+                if b"content-security-policy" not in present:
+                    extra.append((b"content-security-policy", PAGE_POLICY.encode()))
+                if set_cookie:
+                    extra.append((b"set-cookie", f"{TOKEN_COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict".encode()))
+                message = {**message, "headers": [*message.get("headers", []), *extra]}
+            await send(message)
+
+        try:
+            await self.app(scope, limited_receive, guarded_send)
+        except BodyTooLarge:
+            if not started:
+                await _refuse(send, 413, f"the request body is larger than {self.max_body} bytes. Send a shorter query.", api)
+
+    @staticmethod
+    def _token_given(scope: Scope, headers: dict[str, str]) -> tuple[Optional[str], bool]:
+        """The token the request carries, and whether it came in the query string (then a cookie keeps it)."""
+        if headers.get(TOKEN_HEADER):
+            return headers[TOKEN_HEADER], False
+        authorization = headers.get("authorization", "")
+        if authorization.lower().startswith("bearer "):
+            return authorization[7:].strip(), False
+        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+        if query.get(TOKEN_PARAMETER):
+            return query[TOKEN_PARAMETER][0], True
+        cookie = SimpleCookie()
+        try:
+            cookie.load(headers.get("cookie", ""))
+        except Exception:  # a malformed Cookie header carries no token
+            return None, False
+        return (cookie[TOKEN_COOKIE].value, False) if TOKEN_COOKIE in cookie else (None, False)
+
+
+def _same_origin(headers: dict[str, str]) -> bool:
+    """Whether a POST comes from this server's own page (or from a client that sends no Origin: curl, httpx)."""
+    origin = headers.get("origin")
+    if not origin:
+        return True
+    return urlsplit(origin).netloc.lower() == headers.get("host", "").lower()
+
+
+async def _refuse(send: Send, status: int, message: str, api: bool) -> None:
+    """A refusal: ``{"error": ...}`` for the API, a short plain page otherwise (no markup from the request)."""
+    if api:
+        body, kind = json.dumps({"error": message}).encode(), b"application/json"
+    else:
+        body, kind = f"Error {status}: {message}\n".encode(), b"text/plain; charset=utf-8"
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", kind), (b"content-length", str(len(body)).encode()), *_COMMON_HEADERS,
+                            (b"content-security-policy", PAGE_POLICY.encode())]})
+    await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,94 @@
+"""The OpenAPI description of the JSON API, served at ``/openapi.json``.
+
+Written by hand: the API is four routes, and the schemas of what they return
+are those of ``muonrag search --json`` and ``muonrag ask --json`` (see
+:mod:`muonrag.serve.payloads`), described here by their top-level fields.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_ERROR = {"description": "what went wrong and what to do", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+
+
+def _parameter(name: str, kind: str, description: str, required: bool = False, **extra: Any) -> dict[str, Any]:
+    return {"name": name, "in": "query", "required": required, "description": description, "schema": {"type": kind, **extra}}
+
+
+_SEARCH_PARAMETERS = [
+    _parameter("query", "string", "the query text", required=True),
+    _parameter("mode", "string", "retrieval mode", enum=["hybrid", "dense", "sparse"], default="hybrid"),
+    _parameter("top_k", "integer", "number of results (default: the index's top_k)", minimum=1),
+    _parameter("w_dense", "number", "weight of dense retrieval in the fusion"),
+    _parameter("w_sparse", "number", "weight of BM25 in the fusion"),
+    _parameter("rrf_k", "number", "the K of reciprocal rank fusion"),
+    _parameter("doc_id", "string", "only this document (filtered after ranking)"),
+    _parameter("year", "integer", "only documents of this year (filtered after ranking)"),
+    _parameter("section", "string", "only chunks whose section contains this (filtered after ranking)"),
+]
+_ERRORS = {"400": _ERROR, "401": _ERROR, "413": _ERROR, "503": _ERROR, "504": _ERROR}
+
+
+def openapi(version: str) -> dict[str, Any]:
+    """The OpenAPI 3.1 document of the API of this muonrag ``version``."""
+    search_body = {"type": "object", "required": ["query"], "properties": {
+        p["name"]: {k: v for k, v in p["schema"].items()} for p in _SEARCH_PARAMETERS}}
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "muonrag serve", "version": version,
+                 "description": "Evidence-grounded search and answers over an index. The JSON is exactly what "
+                                "`muonrag search --json` and `muonrag ask --json` print. When the server has a token, "
+                                "send it as the header X-Muonrag-Token (or ?token=)."},
+        "paths": {
+            "/api/search": {
+                "get": {"summary": "rank the chunks that best match a query", "parameters": _SEARCH_PARAMETERS,
+                        "responses": {"200": {"description": "the output of `muonrag search --json`",
+                                              "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Search"}}}},
+                                      **_ERRORS}},
+                "post": {"summary": "the same, the parameters in a JSON body",
+                         "requestBody": {"required": True, "content": {"application/json": {"schema": search_body}}},
+                         "responses": {"200": {"description": "the output of `muonrag search --json`",
+                                               "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Search"}}}},
+                                       **_ERRORS}},
+            },
+            "/api/ask": {
+                "get": {"summary": "answer a question citing its evidence, or abstain",
+                        "parameters": [_parameter("question", "string", "the question", required=True)],
+                        "responses": {"200": {"description": "the output of `muonrag ask --json`",
+                                              "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Answer"}}}},
+                                      **_ERRORS}},
+                "post": {"summary": "the same, the question in a JSON body",
+                         "requestBody": {"required": True, "content": {"application/json": {"schema": {
+                             "type": "object", "required": ["question"], "properties": {"question": {"type": "string"}}}}}},
+                         "responses": {"200": {"description": "the output of `muonrag ask --json`",
+                                               "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Answer"}}}},
+                                       **_ERRORS}},
+            },
+            "/api/info": {"get": {"summary": "the index's description (the output of `muonrag info --json`)",
+                                  "responses": {"200": {"description": "sizes, model, chunking, vector store",
+                                                        "content": {"application/json": {"schema": {"type": "object"}}}},
+                                                **_ERRORS}}},
+        },
+        "components": {"schemas": {
+            "Error": {"type": "object", "required": ["error"], "properties": {"error": {"type": "string"}}},
+            "Search": {"type": "object", "required": ["query", "mode", "results"], "properties": {
+                "query": {"type": "string"}, "mode": {"type": "string"},
+                "results": {"type": "array", "items": {"type": "object", "properties": {
+                    "rank": {"type": "integer"}, "score": {"type": "number"}, "text": {"type": "string"},
+                    "node_id": {"type": "string"}, "doc_id": {"type": "string"}, "title": {"type": "string"},
+                    "source": {"type": "string"}, "page": {"type": ["integer", "null"]},
+                    "page_label": {"type": ["string", "null"]}, "section": {"type": ["string", "null"]},
+                    "ranks": {"type": "object", "additionalProperties": {"type": "integer"}},
+                    "retriever_scores": {"type": "object", "additionalProperties": {"type": "number"}},
+                    "metadata": {"type": "object"}}}},
+                "filters": {"type": "object"}}},
+            "Answer": {"type": "object", "required": ["question", "text", "abstained"], "properties": {
+                "question": {"type": "string"}, "text": {"type": "string"}, "abstained": {"type": "boolean"},
+                "reason": {"type": ["string", "null"]}, "citations": {"type": "array", "items": {"type": "object"}},
+                "claims": {"type": "array", "items": {"type": "object"}}, "evidence": {"type": "array", "items": {"type": "object"}},
+                "sub_queries": {"type": "array", "items": {"type": "string"}}, "warnings": {"type": "array", "items": {"type": "string"}},
+                "trace": {"type": "array", "items": {"type": "string"}}, "timings": {"type": "object"},
+                "method": {"type": "string"}, "support": {"type": ["number", "null"]}}},
+        }},
+    }
