@@ -21,6 +21,9 @@ from muonrag import __version__
 from muonrag.config import Config
 from muonrag.errors import MuonRAGError
 
+DEMO_QUERY = "How do the tungsten nozzles reduce beam-induced background?"
+DEMO_QUESTION = "What is the opening angle of the tungsten nozzles?"
+
 EXIT_ERROR = 1
 EXIT_NOTHING_INGESTED = 2
 EXIT_STRICT_SKIPPED = 3
@@ -57,13 +60,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     p = sub.add_parser("search", parents=[common], help="retrieve the chunks that best match a query",
-                       description="Hybrid (weighted RRF of dense and BM25), dense-only or BM25-only retrieval.")
+                       description="Hybrid (dense and BM25 fused by the configured plan: normalised score fusion by default, "
+                       "weighted RRF with the paper's preset), dense-only or BM25-only retrieval.")
     p.add_argument("query", help="the query text")
     p.add_argument("--mode", choices=["hybrid", "dense", "sparse"], default="hybrid")
     p.add_argument("-k", "--top-k", type=int, help="number of results")
     p.add_argument("--w-dense", type=float, help="weight of dense retrieval in the fusion")
     p.add_argument("--w-sparse", type=float, help="weight of BM25 in the fusion")
-    p.add_argument("--rrf-k", type=float, help="the K of reciprocal rank fusion")
+    p.add_argument("--rrf-k", type=float, help="the K of reciprocal rank fusion (a fusion by rank only: the default "
+                   "score fusion has no K)")
 
     llm = argparse.ArgumentParser(add_help=False)
     g = llm.add_argument_group("LLM endpoint (any OpenAI-compatible server; offline when unset)")
@@ -91,7 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--show-evidence", action="store_true", help="also print every evidence chunk")
     p.add_argument("--no-agent", action="store_true", help="no decomposition: retrieve with the question alone")
     p.add_argument("-m", "--evidence-k", type=int, help="size of the evidence set")
-    p.add_argument("--bibtex", metavar="FILE", help="also write one BibTeX entry per cited document to FILE")
+    p.add_argument("--bibtex", metavar="FILE", help="also add one BibTeX entry per cited document to FILE (made when "
+                   "missing; entries it holds are kept, a key already there is not written twice)")
 
     p = sub.add_parser("serve", parents=[common, llm], help="a local web page and JSON API over the index",
                        description="Serve a search box, an ask box (answers with each quote marked in its passage, "
@@ -160,7 +166,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", parents=[common], help="index the bundled demo corpus and run a search",
                        description="Build an index of the bundled muon collider demo corpus (default directory "
                        "muonrag-demo-index) and show what a search returns.")
-    p.add_argument("query", nargs="?", default="How do the tungsten nozzles reduce beam-induced background?")
+    p.add_argument("query", nargs="?", default=DEMO_QUERY,
+                   help="the search shown (and the question asked, unless --question gives one)")
+    p.add_argument("--question", help="the question asked after the search (default: the query when one is given, "
+                   f"else {DEMO_QUESTION!r}, a fact question the offline answerer answers with quotes)")
     return parser
 
 
@@ -293,15 +302,31 @@ def cmd_ask(args: argparse.Namespace) -> int:
     with _open(args, read_only=True, evidence_k=args.evidence_k) as index:
         answer = answer_question(index, config, args.question, agent=not args.no_agent)
         bibliography = answer.bibliography(index) if args.bibtex else None
-    if bibliography is not None:
-        Path(args.bibtex).write_text(bibliography.to_bibtex(), encoding="utf-8")
-        if not args.json:
-            print(f"wrote {len(bibliography.entries)} BibTeX entries to {args.bibtex}", file=sys.stderr)
     if args.json:
         _print_json(ask_payload(answer))
     else:
         print(answer.render(show_evidence=args.show_evidence))
+    if bibliography is not None:
+        _add_bibtex(bibliography, args.bibtex)
     return 0
+
+
+def _add_bibtex(bibliography, path: str) -> None:
+    """Add the cited documents to the BibTeX file ``path``, keeping what it holds; say what was done on stderr."""
+    if not bibliography.entries:
+        print(f"no document cited: nothing added to {path}", file=sys.stderr)
+        return
+    try:
+        added, present = bibliography.add_to(path)
+    except OSError as exc:
+        raise MuonRAGError(f"cannot write the BibTeX file {path}: {exc.strerror or exc}; give --bibtex a path in "
+                           f"a folder you can write to") from None
+    print(f"added {_entries(added)} to {path}" + (f" ({_entries(present)} already there)" if present else ""),
+          file=sys.stderr)
+
+
+def _entries(n: int) -> str:
+    return f"{n} BibTeX entr{'y' if n == 1 else 'ies'}"
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -404,19 +429,21 @@ def cmd_demo(args: argparse.Namespace) -> int:
         args.index = "muonrag-demo-index"
     from muonrag.answer.engine import build_engine
 
+    # a how-question needs a model to be answered; offline, the demo asks a fact question its answerer can quote
+    question = args.question or (args.query if args.query != DEMO_QUERY else DEMO_QUESTION)
     with _open(args, create=True) as index:
         report = index.add(demo_corpus_path(), progress=not args.json)
         results = index.search(args.query, mode="hybrid", top_k=3)
-        answer = build_engine(index).answer(args.query)
+        answer = build_engine(index).answer(question)
         info = index.info()
     if args.json:
-        _print_json({"ingest": report.to_dict(), "index": info, "query": args.query,
+        _print_json({"ingest": report.to_dict(), "index": info, "query": args.query, "question": question,
                      "results": [r.to_dict() for r in results], "answer": answer.to_dict()})
         return 0
     print(f"demo index {info['path']}: {info['documents']} documents, {info['chunks']} chunks "
           f"({report.ingested} ingested now, {len(report.unchanged)} unchanged, {len(report.skipped)} skipped)")
     _print_results(args.query, "hybrid", results)
-    print(f"\n\nmuonrag ask \"{args.query}\"\n")
+    print(f"\n\nmuonrag ask \"{question}\"\n")
     print(answer.render())
     print(f"\nnext: muonrag ask \"your question\" --index {info['path']}   (or muonrag search ...)")
     return 0

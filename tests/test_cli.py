@@ -118,3 +118,16 @@ def test_search_output_prints_no_terminal_control_or_bidi_characters(tmp_path, c
     code, out, _ = run(capsys, "search", "tungsten nozzle", "--index", index, "--mode", "sparse", "--json")
     assert code == 0 and not any(c in out for c in "\x1b\u202e\u202c\u0085")
     assert "\u202e01" in json.loads(out)["results"][0]["text"]  # escaped, not lost: the data is still there
+
+
+def test_the_demo_answers_its_question_with_a_quote(demo_index_dir, tmp_path, capsys):
+    from tests.conftest import copy_tree
+
+    index = copy_tree(demo_index_dir, tmp_path / "index")
+    code, printed, err = run(capsys, "demo", "--index", str(index), "--json")
+    assert code == 0, err
+    out = json.loads(printed)
+    assert not out["ingest"]["added"] and out["ingest"]["unchanged"] and out["results"][0]["doc_id"] == "mdi/tungsten-nozzles.md"
+    answer = out["answer"]
+    assert out["question"] != out["query"] and not answer["abstained"], answer["reason"]
+    assert "10 degrees" in answer["text"] and answer["claims"][0]["citations"][0]["quote"]

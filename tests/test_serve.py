@@ -141,6 +141,7 @@ def test_openapi_describes_the_api(served):
     spec = served["client"].get("/openapi.json").json()
     assert spec["openapi"].startswith("3.") and {"/api/search", "/api/ask", "/api/info"} <= set(spec["paths"])
     assert {p["name"] for p in spec["paths"]["/api/search"]["get"]["parameters"]} >= {"query", "mode", "top_k", "doc_id", "year", "section"}
+    assert "Authorization: Bearer" in spec["info"]["description"] and "X-Muonrag-Token" in spec["info"]["description"]
     info = served["client"].get("/api/info").json()
     assert info["documents"] == 46 and info["chunks"] > 100
 
@@ -179,6 +180,19 @@ def test_filters_narrow_the_ranking_by_document_year_and_section(served):
     assert "filtered after ranking" in page.text and f'<option value="{doc}" selected>' in page.text
 
 
+def test_a_short_filtered_search_says_on_the_page_how_to_search_deeper(served):
+    client = served["client"]
+    params = {"query": "beam-induced background", "section": "no such section", "top_k": 3}
+    page = client.get("/", params=params)
+    assert page.status_code == 200 and 'id="filter-note"' in page.text
+    assert "looks at the top 30 ranked chunks" in page.text and "Raise the number of results to search deeper" in page.text
+    deepest = client.get("/", params={**params, "top_k": 60})
+    assert "looks at the top 500 ranked chunks" in deepest.text and "as deep as it goes" in deepest.text
+    assert set(client.get("/api/search", params=params).json()) == {"query", "mode", "results", "filters"}
+    full = client.get("/", params={"query": "beam-induced background", "section": "", "top_k": 3})
+    assert 'id="filter-note"' not in full.text
+
+
 # --- files -----------------------------------------------------------------------------------------------
 
 def test_only_indexed_files_are_served_by_their_document_id(served):
@@ -215,6 +229,26 @@ def test_a_source_replaced_by_a_symlink_is_not_served(in_thread, desk_config, de
         (corpus / "swap.md").unlink()
         (corpus / "swap.md").write_bytes(original)
     assert client.get("/files/swap.md").content == original
+
+
+def test_documents_ingested_while_serving_are_searched_and_served(in_thread, desk_index_dir, tmp_path,
+                                                                  tmp_path_factory):
+    index = shutil.copytree(desk_index_dir[0], tmp_path / "index")
+    client = in_thread(Config(index_path=index))
+    assert client.get("/api/info").json()["documents"] == 6
+    new = tmp_path / "new" / "rf-cavities.md"
+    new.parent.mkdir()
+    new.write_text("# RF cavities\n\nThe superconducting niobium radio-frequency cavities of the muon accelerator "
+                   "reach gradients of 30 MV/m at 1.3 GHz.\n", encoding="utf-8")
+    _cli(["ingest", str(new.parent), "--index", str(index)], _env(tmp_path_factory))  # another process, as users do
+    time.sleep(1.1)  # the server looks at the manifest at most once a second
+    found = client.get("/api/search", params={"query": "niobium radio-frequency cavities gradient", "top_k": 1}).json()
+    doc_id = found["results"][0]["doc_id"]
+    assert found["results"][0]["source"].endswith("rf-cavities.md")
+    assert client.get("/api/info").json()["documents"] == 7
+    served_file = client.get("/files/" + doc_id)
+    assert served_file.status_code == 200 and served_file.content == new.read_bytes()
+    assert f'<option value="{doc_id}"' in client.get("/").text
 
 
 # --- bad input -----------------------------------------------------------------------------------------
@@ -274,7 +308,15 @@ def test_a_request_over_the_time_limit_is_a_504_and_the_server_goes_on(in_thread
     client = in_thread(desk_config.replace(llm_timeout=4, llm_deadline=8), request_timeout=1.0)
     late = client.post("/api/ask", json={"question": "HANG: what is the opening angle of the tungsten nozzles?"})
     assert late.status_code == 504 and "longer than 1 s" in late.json()["error"]
+    assert "LLM endpoint (--llm-base-url) responds" in late.json()["error"] and "--offline" in late.json()["error"]
     assert client.get("/api/search", params={"query": "nozzle"}).json()["results"]
+    posted = client.post("/ask", data={"question": "HANG: what is the opening angle of the tungsten nozzles?"})
+    for _ in range(40):
+        page = client.get(posted.headers["location"])
+        if page.status_code != 200:
+            break
+        time.sleep(0.1)
+    assert page.status_code == 504 and "no answer after 1 s, the time limit" in page.text and "--offline" in page.text
 
 
 def test_a_missing_index_is_a_message_with_the_fix(in_thread, tmp_path):
@@ -298,6 +340,127 @@ def test_a_damaged_index_is_a_message_with_the_fix_and_stays_as_it_was(in_thread
     page = client.get("/", params={"query": "nozzle"})
     assert page.status_code == 503 and "damaged" in page.text
     assert _tree_digest(damaged) == before
+
+
+def test_a_body_nested_thousands_deep_is_a_400(served):
+    client = served["client"]
+    deep = "[" * 5000 + "]" * 5000
+    for route, text_field in (("/api/search", "query"), ("/api/ask", "question")):
+        body = f'{{"{text_field}": "x", "a": {deep}}}'.encode()
+        refused = client.post(route, content=body, headers={"content-type": "application/json"})
+        assert refused.status_code == 400, refused.text[:300]
+        assert "nested deeper than" in refused.json()["error"] and f'{{"{text_field}": "..."}}' in refused.json()["error"]
+
+
+def test_a_chunked_body_over_the_limit_is_a_413(served):
+    base = str(served["client"].base_url)
+
+    def chunked(body: bytes):
+        for start in range(0, len(body), 16_384):
+            yield body[start:start + 16_384]
+
+    big = json.dumps({"query": "nozzle", "pad": "x" * 270_000}).encode()
+    with httpx.Client(base_url=base, timeout=60) as client:
+        refused = client.post("/api/search", content=chunked(big), headers={"content-type": "application/json"})
+    assert refused.status_code == 413 and "larger than 262144 bytes" in refused.json()["error"]
+    with httpx.Client(base_url=base, timeout=60) as client:
+        small = json.dumps({"query": "tungsten nozzle", "top_k": 2}).encode()
+        taken = client.post("/api/search", content=chunked(small), headers={"content-type": "application/json"})
+    assert taken.status_code == 200 and len(taken.json()["results"]) == 2
+
+
+def test_the_api_takes_forms_and_names_the_field_of_each_route(served):
+    client = served["client"]
+    by_form = client.post("/api/search", data={"query": "tungsten nozzle opening angle", "top_k": "3"})
+    assert by_form.status_code == 200
+    assert by_form.json() == client.get("/api/search", params={"query": "tungsten nozzle opening angle", "top_k": 3}).json()
+    asked = client.post("/api/ask", data={"question": NOZZLE_Q})
+    assert asked.status_code == 200 and asked.json()["question"] == NOZZLE_Q and not asked.json()["abstained"]
+    for body in (b"{not json", b"[1, 2]"):
+        refused = client.post("/api/ask", content=body, headers={"content-type": "application/json"})
+        assert refused.status_code == 400 and '{"question": "..."}' in refused.json()["error"], refused.json()
+        assert '"query"' not in refused.json()["error"]
+    empty = client.post("/api/ask", data={"question": " "})
+    assert empty.status_code == 400 and "the question is empty" in empty.json()["error"]
+
+
+def test_wrong_types_are_refused_naming_the_field_and_the_type(served):
+    client = served["client"]
+    cases = [
+        ("/api/search", {"query": ["a", "b"]}, "query must be a string, got a list"),
+        ("/api/search", {"query": None}, "query must be a string, got null"),
+        ("/api/search", {"query": "nozzle", "doc_id": 123}, "doc_id must be a string, got the number 123"),
+        ("/api/search", {"query": "nozzle", "doc_id": ["mdi/tungsten-nozzles.md"]}, "doc_id must be a string"),
+        ("/api/search", {"query": "nozzle", "section": {"a": 1}}, "section must be a string, got an object"),
+        ("/api/search", {"query": "nozzle", "year": 2024.5}, "year must be a whole number, got the number 2024.5"),
+        ("/api/search", {"query": "nozzle", "top_k": True}, "top_k must be a whole number"),
+        ("/api/search", {"query": "nozzle", "w_dense": [1]}, "w_dense must be a number, got a list"),
+        ("/api/search", {"query": "nozzle", "mode": 3}, "mode must be a string"),
+        ("/api/ask", {"question": 5}, "question must be a string, got the number 5"),
+        ("/api/ask", {"question": None}, "question must be a string, got null"),
+    ]
+    for route, body, said in cases:
+        refused = client.post(route, json=body)
+        assert refused.status_code == 400 and said in refused.json()["error"], (body, refused.text[:300])
+    kept = client.post("/api/search", json={"query": "nozzle", "top_k": 2.0, "year": None, "doc_id": None}).json()
+    assert len(kept["results"]) == 2 and "filters" not in kept
+
+
+def test_a_lone_surrogate_is_refused_as_invalid_unicode(served):
+    refused = served["client"].post("/api/search", content=b'{"query": "nozzle \\ud800"}',
+                                    headers={"content-type": "application/json"})
+    assert refused.status_code == 400 and "query is not valid Unicode" in refused.json()["error"]
+    assert "TextEncodeInput" not in refused.text
+
+
+def test_wrong_methods_get_a_405_that_says_which_methods_the_route_takes(served):
+    client = served["client"]
+    for method, path, allowed in (("PUT", "/api/search", {"GET", "POST"}), ("DELETE", "/api/ask", {"GET", "POST"}),
+                                  ("OPTIONS", "/api/info", {"GET"}), ("GET", "/ask", {"POST"})):
+        refused = client.request(method, path)
+        assert refused.status_code == 405, (method, path, refused.status_code)
+        assert allowed <= {m.strip() for m in refused.headers["allow"].split(",")}
+        message = refused.json()["error"] if path.startswith("/api/") else Parsed(refused.text).text
+        assert f"does not take {method}" in message and "no such page" not in message
+
+
+def test_a_504_says_what_to_do_whether_or_not_an_endpoint_is_configured(in_thread, desk_index_dir):
+    client = in_thread(Config(index_path=desk_index_dir[0]), request_timeout=0.001)
+    late = client.get("/api/search", params={"query": "nozzle"})  # opening the index alone takes longer
+    message = late.json()["error"]
+    assert late.status_code == 504 and "longer than 0.001 s" in message and "longer --request-timeout" in message
+    assert "--offline" not in message and "endpoint responds" not in message
+    page = client.get("/", params={"query": "nozzle"})
+    assert page.status_code == 504 and "longer --request-timeout" in page.text and "--offline" not in page.text
+
+
+def test_a_busy_port_is_a_clear_message(demo_index_dir, tmp_path_factory, tmp_path):
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        proc = subprocess.run([sys.executable, "-m", "muonrag", "serve", "--index", str(tmp_path / "nowhere"),
+                               "--port", str(port)], capture_output=True, text=True, timeout=60,
+                              env=_env(tmp_path_factory))
+    assert proc.returncode != 0 and f"port {port} on 127.0.0.1 is already in use" in proc.stderr
+    assert "--port 0" in proc.stderr and "Errno" not in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_a_server_on_all_interfaces_prints_this_machines_name(tmp_path_factory, tmp_path):
+    import socket
+
+    proc = subprocess.Popen([sys.executable, "-m", "muonrag", "serve", "--index", str(tmp_path / "nowhere"),
+                             "--host", "0.0.0.0", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=_env(tmp_path_factory))
+    try:
+        line = proc.stdout.readline()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+    assert f"http://{socket.gethostname()}:" in line and "0.0.0.0" not in line, line
+    assert "listening on all interfaces" in line and "?token=" in line
 
 
 # --- safe by default -------------------------------------------------------------------------------------

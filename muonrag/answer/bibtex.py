@@ -8,17 +8,22 @@ metadata does not have is left out, never guessed.
 Keys follow INSPIRE's shape, ``Author:2021abc``: the first author's family
 name (or the words of a collaboration or corpus name run together), the year,
 and three letters derived from a hash of the document id, so a key depends
-only on the document's metadata and id. Every field value is escaped for
-LaTeX, so a title with ``&``, ``%``, ``_`` or a stray brace compiles as text.
+only on the document's metadata and id. Plain text is escaped for LaTeX, so a
+title with ``&``, ``%``, ``_`` or a stray brace compiles as text, and Greek
+letters and common symbols become their math macros (μ is ``$\mu$``), so
+pdfLaTeX and classic BibTeX take them; a title already written in LaTeX (from a
+LaTeX source or a ``.bib`` sidecar: ``$\mu^+\mu^-$``) is kept as written.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Union
 
 from muonrag.core.html import arxiv_url, printable
 from muonrag.ingest.paper import arxiv_year
@@ -30,16 +35,51 @@ if TYPE_CHECKING:
 _LATEX_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "%": r"\%", "#": r"\#",
                   "_": r"\_", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
 _MARKDOWN_SPECIAL = set("\\`*_[]{}<>&|#!")
+# characters pdfLaTeX does not take from UTF-8 input, as the math they are (letters with accents it does take)
+_GREEK = ("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau "
+          "upsilon phi chi psi omega").split()
+_LATEX_SYMBOLS = {chr(0x3B1 + i): f"\\{name}" for i, name in enumerate(_GREEK) if name not in ("omicron", "varsigma")}
+_LATEX_SYMBOLS.update({chr(0x391 + i): f"\\{name.capitalize()}" for i, name in enumerate(_GREEK)
+                       if name in ("gamma", "delta", "theta", "lambda", "xi", "pi", "sigma", "upsilon", "phi", "psi", "omega")})
+_LATEX_SYMBOLS.update({"→": "\\to", "←": "\\leftarrow", "↔": "\\leftrightarrow", "±": "\\pm", "∓": "\\mp",
+                       "×": "\\times", "−": "-", "≈": "\\approx", "∼": "\\sim", "≃": "\\simeq", "≤": "\\leq",
+                       "≥": "\\geq", "≪": "\\ll", "≫": "\\gg", "∝": "\\propto", "∞": "\\infty", "°": "^\\circ",
+                       "·": "\\cdot", "√": "\\sqrt{}", "ℓ": "\\ell", "ħ": "\\hbar", "²": "^2", "³": "^3", "¹": "^1",
+                       "⁻": "^-", "⁺": "^+", "µ": "\\mu"})
+_LATEX_WRITTEN = re.compile(r"\\[A-Za-z]{2,}|\\[\"'`^~=.]\{?[A-Za-z]|\$[^$]+\$")
 _DOI = re.compile(r"10\.\d{4,9}/[-._;()/:A-Za-z0-9]+")
 _OLD_STYLE_CLASS = re.compile(r"([a-z][a-z-]+(?:\.[A-Z]{2})?)/\d{7}")
 _CITATION_MARK = re.compile(r"\s*\[(\d+)\]")
+_BIB_KEY = re.compile(r"@\w+\s*[{(]\s*([^,\s]+)\s*,")
 _KEY_STOPWORDS = {"a", "an", "the", "of", "on", "in", "at", "for", "and", "to", "with"}
 
 
 def latex_escape(text: object) -> str:
-    """``text`` as LaTeX prints it literally: the ten special characters escaped, control characters removed,
-    whitespace (line breaks included) collapsed to single spaces."""
-    return "".join(_LATEX_SPECIAL.get(c, c) for c in " ".join(printable(text).split()))
+    """``text`` as LaTeX prints it literally: the ten special characters escaped, Greek letters and common
+    symbols as math (``$\\mu$``), combining marks joined to their letter, control characters removed, whitespace
+    (line breaks included) collapsed to single spaces."""
+    plain = unicodedata.normalize("NFC", " ".join(printable(text).split()))
+    return "".join(_LATEX_SPECIAL.get(c) or (f"{{${_LATEX_SYMBOLS[c]}$}}" if c in _LATEX_SYMBOLS else c) for c in plain)
+
+
+def bibtex_text(text: object) -> str:
+    """A title or name for a BibTeX field: kept as written when it is LaTeX already (a macro, an accent or
+    ``$...$`` with balanced braces: it came from a LaTeX source or a ``.bib`` file), else :func:`latex_escape`."""
+    plain = " ".join(printable(text).split())
+    outside_math = re.sub(r"\$[^$]*\$", "", plain)
+    if (_LATEX_WRITTEN.search(plain) and _balanced(plain) and plain.count("$") % 2 == 0
+            and not re.search(r"(?<!\\)[_^]", outside_math)):
+        return re.sub(r"(?<!\\)([&%#])", r"\\\1", plain)
+    return latex_escape(plain)
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for match in re.finditer(r"(?<!\\)[{}]", text):
+        depth += 1 if match.group(0) == "{" else -1
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def markdown_escape(text: object) -> str:
@@ -84,10 +124,29 @@ class Bibliography:
         """Every entry, separated by a blank line (empty when nothing is cited)."""
         return "\n".join(e.to_bibtex() for e in self.entries)
 
+    def add_to(self, path: Union[str, Path]) -> tuple[int, int]:
+        """Add the entries to the BibTeX file ``path`` (made when missing), keeping everything it holds: an entry
+        whose key is there already is not written again. Returns (entries added, entries already there).
+
+        Raises:
+            OSError: the file cannot be read or written (its folder is missing, no permission).
+        """
+        path = Path(path)
+        held = path.read_text(encoding="utf-8") if path.exists() else ""
+        present = set(_BIB_KEY.findall(held))
+        new = [e for e in self.entries if e.key not in present]
+        if new:
+            text = held + ("\n" if held and not held.endswith("\n") else "") + ("\n" if held.strip() else "")
+            text += "\n".join(e.to_bibtex() for e in new)
+            partial = path.with_name(path.name + ".partial")
+            partial.write_text(text, encoding="utf-8")
+            os.replace(partial, path)  # a crash half-way never leaves a truncated bibliography
+        return len(new), len(self.entries) - len(new)
+
 
 def cited_metadata(answer: "Answer", index: Optional["MuonIndex"]) -> dict[str, dict[str, Any]]:
-    """The metadata of each cited document: what its citations carry (title, arXiv id, year, authors), and,
-    with ``index``, the rest of the first cited chunk's record there (a DOI, a primary class)."""
+    """The metadata of each cited document: what its citations carry (title, arXiv id, year, authors, DOI), and,
+    with ``index``, the rest of the first cited chunk's record there (a primary class)."""
     found: dict[str, dict[str, Any]] = {}
     for c in answer.citations:
         doc_id = c.doc_id or c.node_id
@@ -95,7 +154,7 @@ def cited_metadata(answer: "Answer", index: Optional["MuonIndex"]) -> dict[str, 
             continue
         record = index.chunks.record(c.node_id) if index is not None else None
         found[doc_id] = dict(record[1]) if record else {}
-        for key in ("title", "arxiv_id", "year", "authors"):
+        for key in ("title", "arxiv_id", "year", "authors", "doi"):
             if getattr(c, key) not in (None, "") and not found[doc_id].get(key):
                 found[doc_id][key] = getattr(c, key)
     return found
@@ -125,7 +184,7 @@ def make_entry(doc_id: str, meta: Mapping[str, Any], taken: Iterable[str] = ()) 
     fields: list[tuple[str, str]] = []
     if authors:
         fields.append(("author", "{" + " and ".join(_bib_author(a) for a in authors) + "}"))
-    fields.append(("title", "{{" + latex_escape(title) + "}}"))
+    fields.append(("title", "{{" + bibtex_text(title) + "}}"))
     if year:
         fields.append(("year", f'"{year}"'))
     if arxiv_id:
@@ -232,17 +291,26 @@ def _authors(value: Any) -> list[str]:
     return [" ".join(printable(a).split()) for a in value if isinstance(a, str) and a.strip()]
 
 
+_GROUP_WORDS = re.compile(r"\b(?:collaborations?|consortium|group|team|project|study|studies|corpus|collab\.?"
+                          r"|working|community|committee|office|laboratory|institute)\b", re.I)
+_PARTICLES = {"de", "da", "di", "del", "della", "der", "den", "van", "von", "la", "le", "du", "dos", "das", "ten", "ter",
+              "zu", "y", "e", "af", "al", "el", "bin", "ibn"}
+
+
 def _is_person(name: str) -> bool:
-    """``Last, First`` or two to four capitalised words: a person, whose name BibTeX may split; anything else
-    (a collaboration, a corpus) is kept whole in braces."""
+    """``Last, First`` or two to five words, capitalised but for particles (de, van, von): a person, whose name
+    BibTeX may split; anything else (a collaboration, a corpus) is kept whole in braces."""
+    if _GROUP_WORDS.search(name):
+        return False
     if "," in name:
         return True
     words = name.split()
-    return 2 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
+    return (2 <= len(words) <= 5 and words[0][:1].isupper() and words[-1][:1].isupper()
+            and all(w[:1].isupper() or w.lower() in _PARTICLES for w in words))
 
 
 def _bib_author(name: str) -> str:
-    return latex_escape(name) if _is_person(name) else "{" + latex_escape(name) + "}"
+    return bibtex_text(name) if _is_person(name) else "{" + bibtex_text(name) + "}"
 
 
 def _ascii_letters(text: str) -> str:
@@ -250,18 +318,23 @@ def _ascii_letters(text: str) -> str:
 
 
 def _key_name(authors: list[str], title: str) -> str:
-    """The name part of a key: the first author's family name, a collaboration's words run together, or (with no
-    author) the title's first significant word."""
+    """The name part of a key: the first author's family name with its particles (``deBlas``), a collaboration's
+    words run together, or (with no author) the title's first significant word."""
     if authors:
         first = authors[0]
         if _is_person(first):
-            name = first.split(",")[0] if "," in first else first.split()[-1]
-            words = [name]
-        else:
-            words = first.split()
+            if "," in first:
+                words = first.split(",")[0].split()
+            else:  # the family name starts at its first particle ("J. de Blas": de Blas), else is the last word
+                parts = first.split()
+                at = next((i for i, w in enumerate(parts[1:-1], start=1) if w in _PARTICLES), len(parts) - 1)
+                words = parts[at:]
+        else:  # INSPIRE names a collaboration without the word: CMS, not CMS Collaboration
+            words = [w for w in first.split() if not re.fullmatch(r"collaborations?|collab\.?", w, re.I)] or first.split()
     else:
         words = [w for w in title.split() if w.lower() not in _KEY_STOPWORDS][:1]
-    name = "".join(w[:1].upper() + w[1:] for w in (_ascii_letters(w) for w in words) if w)
+    # as INSPIRE writes keys: particles stay lower case (deBlas), other words capitalised
+    name = "".join(w if w in _PARTICLES else w[:1].upper() + w[1:] for w in (_ascii_letters(w) for w in words) if w)
     return name or "Anonymous"
 
 

@@ -106,7 +106,7 @@ class Answer:
 
     def bibliography(self, index: Optional["MuonIndex"] = None) -> "Bibliography":
         """The cited documents as BibTeX entries with stable keys (:mod:`muonrag.answer.bibtex`): title,
-        authors, year and arXiv id from the citations; ``index`` adds what else their records hold (a DOI)."""
+        authors, year, arXiv id and DOI from the citations; ``index`` adds what else their records hold."""
         from muonrag.answer import bibtex
 
         return bibtex.bibliography(self, bibtex.cited_metadata(self, index))

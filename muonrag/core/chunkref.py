@@ -10,7 +10,7 @@ from typing import Any, Mapping, Optional
 class ChunkRef:
     """Where a chunk comes from: its id, document, title, source and place in it, and what cites it.
 
-    ``arxiv_id``, ``year`` and ``authors`` are the document's, where ingestion
+    ``arxiv_id``, ``year``, ``authors`` and ``doi`` are the document's, where ingestion
     found them (a sidecar, a LaTeX source, an arXiv file name): enough to cite
     it (:meth:`muonrag.Answer.bibtex`) with no index or lookup.
 
@@ -29,6 +29,7 @@ class ChunkRef:
     arxiv_id: Optional[str] = None
     year: Optional[int] = None
     authors: Optional[list[str]] = None
+    doi: Optional[str] = None
 
     @property
     def where(self) -> str:
@@ -51,6 +52,7 @@ class ChunkRef:
             "arxiv_id": str(metadata["arxiv_id"]) if metadata.get("arxiv_id") else None,
             "year": _year(metadata.get("year")),
             "authors": _authors(metadata.get("authors")),
+            "doi": str(metadata["doi"]) if metadata.get("doi") else None,
         }
 
 

@@ -3,24 +3,33 @@
 For a document ``paper.pdf`` muonrag looks, in order, at ``paper.meta.json``,
 ``paper.bib`` and a ``metadata.json`` in the same folder or any parent folder
 up to the ingestion root (an object mapping relative paths to metadata).
-Recognised keys: ``title``, ``authors``, ``arxiv_id``, ``year``, ``section``,
-``abstract`` and ``references`` (a list of the works the document cites).
+Recognised keys: ``title``, ``authors``, ``arxiv_id``, ``year``, ``doi``,
+``section``, ``abstract`` and ``references`` (a list of the works the document
+cites). LaTeX accents in author names (``M{\"u}ller``, ``Garc\'{i}a``) become
+the letters they print; a name in braces (``{CMS Collaboration}``) is one name.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from muonrag.errors import LoaderError
 from muonrag.core.files import ReadLimits, read_bounded
 
-KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "section", "abstract", "references")
+KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "doi", "section", "abstract", "references")
 #: Keys that describe the whole document: kept on the document (and the index manifest), not on every chunk.
 DOCUMENT_ONLY_KEYS = ("abstract", "references")
-_BIB_FIELD = re.compile(r"(\w+)\s*=\s*(\{((?:[^{}]|\{[^{}]*\})*)\}|\"([^\"]*)\"|(\d+))", re.S)
+_BIB_FIELD_START = re.compile(r"(\w+)\s*=\s*")
+# LaTeX accent commands and the combining marks they put on a letter
+_ACCENTS = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303", "=": "\u0304", ".": "\u0307",
+            "c": "\u0327", "v": "\u030c", "u": "\u0306", "H": "\u030b", "k": "\u0328", "r": "\u030a"}
+_ACCENT = re.compile(r"\{?\\([\"'`^~=.]|[cvuHkr](?=[\s{]))\s*\{?\\?([A-Za-z])\}?\}?")
+_LETTERS = {"ss": "ß", "o": "ø", "O": "Ø", "aa": "å", "AA": "Å", "ae": "æ", "AE": "Æ", "l": "ł", "L": "Ł", "i": "ı"}
+_LETTER = re.compile(r"\{?\\(ss|aa|AA|ae|AE|o|O|l|L|i)\b\s*(?:\{\})?\}?")
 
 
 def sidecar_metadata(path: Path, root: Path) -> dict[str, Any]:
@@ -58,22 +67,93 @@ def _read(path: Path, errors: str = "strict") -> str:
 
 
 def parse_bibtex(text: str) -> dict[str, Any]:
-    """Title, authors, year and arXiv id of the first BibTeX entry in ``text``."""
-    fields: dict[str, str] = {}
-    for match in _BIB_FIELD.finditer(text):
-        value = match.group(3) or match.group(4) or match.group(5) or ""
-        fields.setdefault(match.group(1).lower(), re.sub(r"[{}]", "", value).strip())
+    """Title, authors, year, arXiv id and DOI of the first BibTeX entry in ``text`` (braces nest; names in braces
+    stay one name)."""
+    fields = _bib_fields(text)
     out: dict[str, Any] = {}
     if "title" in fields:
-        out["title"] = re.sub(r"\s+", " ", fields["title"])
+        out["title"] = re.sub(r"\s+", " ", re.sub(r"(?<!\\)[{}]", "", fields["title"])).strip()
     if "author" in fields:
-        out["authors"] = [a.strip() for a in re.split(r"\s+and\s+", fields["author"]) if a.strip()]
+        out["authors"] = split_authors(fields["author"])
     if "year" in fields:
         out["year"] = fields["year"]
     eprint = fields.get("eprint") or fields.get("arxiv")
     if eprint:
         out["arxiv_id"] = eprint
+    if "doi" in fields:
+        out["doi"] = fields["doi"]
     return out
+
+
+def _bib_fields(text: str) -> dict[str, str]:
+    """The fields of the first entry, each value as written inside its braces or quotes (inner braces kept)."""
+    fields: dict[str, str] = {}
+    at = text.find("@")
+    if at < 0:
+        return fields
+    start = text.find("{", at)
+    position = start + 1 if start >= 0 else len(text)
+    while True:
+        match = _BIB_FIELD_START.search(text, position)
+        if match is None:
+            break
+        value, position = _bib_value(text, match.end())
+        if value is None:
+            break
+        fields.setdefault(match.group(1).lower(), value.strip())
+    return fields
+
+
+def _bib_value(text: str, at: int) -> tuple[Any, int]:
+    """The value starting at ``at`` (``{...}`` with nesting, ``"..."``, or a bare word) and where it ends."""
+    if at >= len(text):
+        return None, at
+    opening = text[at]
+    if opening in "{\"":
+        depth, i = 0, at + 1
+        while i < len(text):
+            c = text[i]
+            if c == "\\":
+                i += 2
+                continue
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                if depth == 0 and opening == "{":
+                    return text[at + 1:i], i + 1
+                depth -= 1
+            elif c == '"' and opening == '"' and depth == 0:
+                return text[at + 1:i], i + 1
+            i += 1
+        return None, len(text)
+    word = re.match(r"[^,}\s]+", text[at:])
+    return (word.group(0), at + word.end()) if word else (None, at)
+
+
+def split_authors(value: str) -> list[str]:
+    """The names of a BibTeX author list: split at ``and`` outside braces, accents made letters, a name wholly in
+    braces (a collaboration) kept whole without its braces."""
+    names, depth, current = [], 0, []
+    for token in re.split(r"(\s+and\s+|[{}])", value):
+        if token == "{":
+            depth += 1
+        elif token == "}":
+            depth -= 1
+        if depth == 0 and re.fullmatch(r"\s+and\s+", token or ""):
+            names.append("".join(current))
+            current = []
+        else:
+            current.append(token or "")
+    names.append("".join(current))
+    return [n for n in (plain_name(n) for n in names) if n]
+
+
+def plain_name(name: str) -> str:
+    """An author's name as it prints: LaTeX accents as letters (``M{\\"u}ller`` is Müller), braces removed."""
+    name = _ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), name)
+    name = _LETTER.sub(lambda m: _LETTERS[m.group(1)], name)
+    name = re.sub(r"(?<!\\)[{}]", "", name)
+    return " ".join(name.split()).strip(" ,")
 
 
 def normalise_metadata(raw: dict[str, Any]) -> dict[str, Any]:
@@ -88,11 +168,15 @@ def normalise_metadata(raw: dict[str, Any]) -> dict[str, Any]:
                 value = int(str(value)[:4])
             except ValueError:
                 continue
-        elif key == "authors" and isinstance(value, str):
-            value = [a.strip() for a in re.split(r"\s+and\s+|;", value) if a.strip()]
+        elif key == "authors":
+            names = split_authors(value) if isinstance(value, str) and ";" not in value else (
+                value.split(";") if isinstance(value, str) else value)
+            value = [plain_name(str(a)) for a in names if str(a).strip()] if isinstance(names, (list, tuple)) else []
+            if not value:
+                continue
         elif key == "references":
             value = [str(v) for v in value] if isinstance(value, (list, tuple)) else [str(value)]
-        elif key != "authors":
+        else:
             value = str(value)
         out[key] = value
     return out

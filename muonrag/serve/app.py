@@ -9,7 +9,11 @@ Routes:
   its passage; ``/answers/<id>/refs.bib``, ``.md`` and ``.tex`` give its BibTeX, Markdown and LaTeX.
 * ``GET /files/<doc id>``: an indexed file, by its document id only (:mod:`muonrag.serve.files`).
 * ``/api/search``, ``/api/ask``: exactly the JSON of ``muonrag search --json`` and ``muonrag ask --json``
-  (:mod:`muonrag.serve.payloads`); ``/api/info``; ``/openapi.json``.
+  (:mod:`muonrag.serve.payloads`), their parameters in the query string or in a JSON or form-encoded body, each
+  of one type (a value of another is refused, never converted); ``/api/info``; ``/openapi.json``.
+
+The index is the one on disk now: :class:`~muonrag.serve.holder.IndexHolder` opens it again when another
+process commits to it.
 
 The answer and the results are the fragments a notebook shows (:mod:`muonrag.core.html`: one renderer, one
 sanitiser), rendered with links to ``/files/``; the rest of the page is Jinja2 with autoescaping. Work runs in
@@ -23,9 +27,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
-import threading
+import math
 from importlib.metadata import PackageNotFoundError, version
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Optional
 from urllib.parse import parse_qs, quote
 
@@ -38,13 +41,16 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from muonrag.core import html
+from muonrag.core.replies import nesting_depth
 from muonrag.errors import (IndexCorruptError, IndexInconsistentError, IndexLockedError, IndexMismatchError,
                             IndexNotFoundError, LLMError, MuonRAGError)
-from muonrag.serve.files import read_indexed_file, servable_sources
+from muonrag.serve.files import read_indexed_file
 from muonrag.serve.guard import Guard
+from muonrag.serve.holder import IndexHolder
 from muonrag.serve.jobs import Job, Jobs
 from muonrag.serve.openapi import openapi
-from muonrag.serve.payloads import Filters, answer_question, ask_payload, search_payload, search_results
+from muonrag.serve.payloads import (Filters, answer_question, ask_payload, filter_depth, search_payload,
+                                    search_results)
 from muonrag.serve.settings import ServeSettings, is_loopback
 
 if TYPE_CHECKING:
@@ -52,9 +58,11 @@ if TYPE_CHECKING:
 
     from muonrag.answer.schema import Answer
     from muonrag.config import Config
-    from muonrag.index.muon_index import MuonIndex
 
 MODES = ("hybrid", "dense", "sparse")
+#: Deepest nesting of arrays and objects read from a request body; the API's parameters are flat, and the
+#: decoder recurses once per level (a body nested thousands deep would exhaust it).
+MAX_BODY_DEPTH = 32
 #: Errors of the index itself: the server is fine, the index is not (503, with the fix the error names).
 INDEX_ERRORS = (IndexNotFoundError, IndexCorruptError, IndexMismatchError, IndexInconsistentError, IndexLockedError)
 _FUSION = ("w_dense", "w_sparse", "rrf_k")
@@ -71,78 +79,11 @@ def _version() -> str:
 class Problem(Exception):
     """A request that cannot be served: its HTTP status and the message (with the fix) shown to the user."""
 
-    def __init__(self, status: int, message: str):
+    def __init__(self, status: int, message: str, headers: Optional[dict[str, str]] = None):
         super().__init__(message)
         self.status = status
         self.message = message
-
-
-@dataclass
-class Catalog:
-    """What the page offers to filter by, read once when the index is opened: documents, years, served files."""
-
-    documents: list[dict[str, Any]] = field(default_factory=list)
-    years: list[int] = field(default_factory=list)
-    links: html.Links = field(default_factory=html.Links)
-
-
-class IndexHolder:
-    """The index, opened read-only on first use and kept; while it cannot be opened, each use tries again
-    (so an index built after the server started is found) and raises what stops it."""
-
-    def __init__(self, config: "Config", embed_model: Optional["BaseEmbedding"] = None):
-        self.config = config
-        self.embed_model = embed_model
-        self._index: Optional["MuonIndex"] = None
-        self._catalog = Catalog()
-        self._lock = threading.Lock()
-
-    def get(self) -> "MuonIndex":
-        """The open index.
-
-        Raises:
-            MuonRAGError: it cannot be opened (missing, damaged, another model...); the message says what to do.
-        """
-        with self._lock:
-            if self._index is None:
-                from muonrag.index.muon_index import MuonIndex
-
-                index = MuonIndex.open(config=self.config, read_only=True, embed_model=self.embed_model)
-                self._catalog = _catalog(index)
-                self._index = index
-            return self._index
-
-    @property
-    def catalog(self) -> Catalog:
-        """The catalog of the open index (empty before it opens)."""
-        return self._catalog
-
-    def close(self) -> None:
-        """Close the index (the app is shutting down)."""
-        with self._lock:
-            if self._index is not None:
-                self._index.close()
-                self._index = None
-
-
-def _catalog(index: "MuonIndex") -> Catalog:
-    """The filter choices and links of an index, from its manifest and each document's first chunk."""
-    documents = index.documents()
-    years: dict[str, Optional[int]] = {}
-    arxiv_ids: dict[str, str] = {}
-    for doc_id, entry in documents.items():
-        record = index.chunks.record(entry.chunk_ids[0]) if entry.chunk_ids else None
-        metadata = record[1] if record else {}
-        years[doc_id] = metadata.get("year") if isinstance(metadata.get("year"), int) else None
-        if html.arxiv_url(metadata.get("arxiv_id")):
-            arxiv_ids[entry.source] = metadata["arxiv_id"]
-    served = servable_sources(documents)
-    rows = [{"doc_id": doc_id, "title": entry.title or doc_id, "year": years[doc_id], "chunks": len(entry.chunk_ids),
-             "url": "/files/" + quote(doc_id, safe="/") if entry.source in served else None}
-            for doc_id, entry in documents.items()]
-    rows.sort(key=lambda row: (row["title"].casefold(), row["doc_id"]))
-    return Catalog(documents=rows, years=sorted({y for y in years.values() if y is not None}),
-                   links=html.Links(route="/files/", served=served, arxiv_ids=arxiv_ids))
+        self.headers = headers or {}
 
 
 class Desk:
@@ -151,7 +92,8 @@ class Desk:
     def __init__(self, config: "Config", settings: ServeSettings, embed_model: Optional["BaseEmbedding"] = None):
         self.config = config
         self.settings = settings
-        self.holder = IndexHolder(config, embed_model)
+        # a snapshot replaced while requests search it outlives the longest request
+        self.holder = IndexHolder(config, embed_model, keep_retired=settings.request_timeout + 60)
         self.jobs = Jobs(limit=settings.max_jobs)
         self.limiter = anyio.CapacityLimiter(16)
         self.templates = jinja2.Environment(loader=jinja2.PackageLoader("muonrag.serve", "templates"),
@@ -169,7 +111,8 @@ class Desk:
             if "query" in params:
                 query, mode, top_k, filters, fusion = self._search_request(params)
                 rendered, count = await self._work(self._render_search, query, mode, top_k, filters, fusion)
-                context.update(results=Markup(rendered), count=count)
+                context.update(results=Markup(rendered), count=count,
+                               filter_note=self._filter_note(top_k, filters, count))
         except Problem as problem:
             context["error"], status = problem.message, problem.status
         return self._page("home.html", context, status)
@@ -194,8 +137,8 @@ class Desk:
                                    "elapsed": job.elapsed, "timeout": self.settings.request_timeout}
         if not job.future.done():
             if job.elapsed > self.settings.request_timeout:
-                context["error"] = (f"no answer after {job.elapsed:.0f} s, the time limit: the LLM endpoint may hang. "
-                                    "Ask again, or restart `muonrag serve` with --offline or a shorter --llm-deadline.")
+                context["error"] = (f"no answer after {_seconds(self.settings.request_timeout)} s, the time limit "
+                                    f"(--request-timeout). {self._timeout_advice()}")
                 return self._page("answer.html", context, 504)
             return self._page("working.html", context)
         try:
@@ -238,17 +181,17 @@ class Desk:
 
     # API ----------------------------------------------------------------------------
     async def api_search(self, request: Request) -> Response:
-        """``muonrag search --json`` over HTTP (GET parameters or a JSON body)."""
-        params = await self._parameters(request)
+        """``muonrag search --json`` over HTTP (GET parameters, or a JSON or form-encoded body)."""
+        params = await self._parameters(request, "query")
         query, mode, top_k, filters, fusion = self._search_request(params)
         index = await self._work(self.holder.get)
         results = await self._work(search_results, index, query, mode, top_k, filters, **fusion)
         return _json(search_payload(query, mode, results, filters))
 
     async def api_ask(self, request: Request) -> Response:
-        """``muonrag ask --json`` over HTTP (GET ``?question=`` or a JSON body)."""
-        params = await self._parameters(request)
-        question = params.get("question", "")
+        """``muonrag ask --json`` over HTTP (GET ``?question=``, or a JSON or form-encoded body)."""
+        params = await self._parameters(request, "question")
+        question = _text(params, "question", required=True)
         self._check_text(question, "question")
         await self._work(self.holder.get)
         return _json(ask_payload(await self._work(self._answer, question)))
@@ -272,6 +215,19 @@ class Desk:
         with html.linking(self.holder.catalog.links):
             return results._repr_html_(), len(results)
 
+    def _filter_note(self, top_k: Optional[int], filters: Filters, count: int) -> Optional[str]:
+        """Why a filtered search found fewer results than asked for, and how to search deeper (on the page only:
+        the API's JSON must stay that of ``muonrag search --json``)."""
+        wanted = top_k or self.config.top_k
+        if not filters or count >= wanted:
+            return None
+        depth = filter_depth(wanted)
+        note = (f"A filtered search looks at the top {depth} ranked chunks of the whole index and keeps those that "
+                f"pass the filters; {count} of them did. ")
+        if depth < filter_depth(self.settings.max_top_k):
+            return note + "Raise the number of results to search deeper."
+        return note + "That is as deep as it goes: add words of the documents you want to the query to rank them higher."
+
     async def _work(self, function: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """``function`` in a worker thread within the request time limit, its errors as :class:`Problem`."""
         try:
@@ -281,11 +237,18 @@ class Desk:
         except Problem:
             raise
         except TimeoutError:
-            raise Problem(504, f"the request took longer than {self.settings.request_timeout:.0f} s, the time limit "
-                               "(--request-timeout); the server goes on serving. For answers, check that the LLM "
-                               "endpoint responds, or restart with --offline.") from None
+            raise Problem(504, f"the request took longer than {_seconds(self.settings.request_timeout)} s, the time "
+                               f"limit (--request-timeout); the server goes on serving. {self._timeout_advice()}") from None
         except Exception as exc:
             raise _problem(exc) from None
+
+    def _timeout_advice(self) -> str:
+        """What to do about a request over the time limit: an endpoint may hang, else the limit is too short."""
+        if self.config.llm_configured:
+            return ("For answers, check that the LLM endpoint (--llm-base-url) responds, or restart `muonrag serve` "
+                    "with --offline; otherwise restart it with a longer --request-timeout.")
+        return ("No LLM endpoint is configured, so the search (or the offline answerer) itself took this long: "
+                "restart `muonrag serve` with a longer --request-timeout.")
 
     def _check_text(self, text: str, what: str) -> None:
         if not text.strip():
@@ -296,30 +259,28 @@ class Desk:
 
     def _search_request(self, params: dict[str, Any]) -> tuple[str, str, Optional[int], Filters, dict[str, float]]:
         """The query, mode, ``top_k``, filters and fusion overrides of a search, checked."""
-        query = str(params.get("query", ""))
+        query = _text(params, "query", required=True)
         self._check_text(query, "query")
-        mode = str(params.get("mode") or "hybrid")
+        mode = _text(params, "mode") or "hybrid"
         if mode not in MODES:
             raise Problem(400, f"unknown mode {mode!r}; choose one of {', '.join(MODES)}.")
         top_k = _number(params.get("top_k"), int, "top_k")
         if top_k is not None and not 1 <= top_k <= self.settings.max_top_k:
             raise Problem(400, f"top_k must be between 1 and {self.settings.max_top_k}, got {top_k}.")
         fusion = {name: value for name in _FUSION if (value := _number(params.get(name), float, name)) is not None}
-        filters = Filters(doc_id=str(params.get("doc_id") or "") or None, year=_number(params.get("year"), int, "year"),
-                          section=str(params.get("section") or "") or None)
+        filters = Filters(doc_id=_text(params, "doc_id") or None, year=_number(params.get("year"), int, "year"),
+                          section=_text(params, "section") or None)
         return query, mode, top_k, filters, fusion
 
-    async def _parameters(self, request: Request) -> dict[str, Any]:
-        """The query parameters of a GET, or the JSON object of a POST."""
+    async def _parameters(self, request: Request, text_field: str) -> dict[str, Any]:
+        """The query parameters of a GET, or the form-encoded or JSON object of a POST (``text_field``, the
+        route's text, is named in the messages)."""
         if request.method == "GET":
             return dict(request.query_params)
-        try:
-            body = json.loads(await request.body() or b"{}")
-        except (ValueError, UnicodeDecodeError):
-            raise Problem(400, "the request body is not JSON; send an object such as {\"query\": \"...\"}.") from None
-        if not isinstance(body, dict):
-            raise Problem(400, "the request body must be a JSON object, such as {\"query\": \"...\"}.")
-        return body
+        body = await request.body()
+        if request.headers.get("content-type", "").split(";")[0].strip().lower() == "application/x-www-form-urlencoded":
+            return _form(body)
+        return _json_object(body, text_field)
 
     def _job(self, request: Request) -> Job:
         job = self.jobs.get(request.path_params["job_id"])
@@ -334,7 +295,8 @@ class Desk:
             info = self.holder.get().info()
         except MuonRAGError as exc:
             index_error = str(exc)
-        context = {"form": {}, "error": None, "results": None, "count": None, "answer": None, "notes": [], **context, "info": info, "index_error": index_error,
+        context = {"form": {}, "error": None, "results": None, "count": None, "answer": None, "notes": [],
+                   "filter_note": None, **context, "info": info, "index_error": index_error,
                    "catalog": self.holder.catalog, "modes": MODES, "version": _version(),
                    "max_chars": self.settings.max_query_chars}
         context["form"] = {k: "" for k in ("query", "mode", "top_k", "doc_id", "year", "section", "question")} | context["form"]
@@ -343,20 +305,88 @@ class Desk:
     def problem_response(self, request: Request, problem: Problem) -> Response:
         """A :class:`Problem` as ``{"error": ...}`` for the API, as the page with the message otherwise."""
         if request.url.path.startswith("/api/") or request.url.path == "/openapi.json":
-            return _json({"error": problem.message}, problem.status)
-        return self._page("home.html", {"error": problem.message}, problem.status)
+            response = _json({"error": problem.message}, problem.status)
+        else:
+            response = self._page("home.html", {"error": problem.message}, problem.status)
+        response.headers.update(problem.headers)
+        return response
+
+
+def _form(body: bytes) -> dict[str, str]:
+    """A form-encoded body as its fields (the first value of each)."""
+    try:
+        fields = parse_qs(body.decode("utf-8"), keep_blank_values=True, errors="strict")
+    except UnicodeDecodeError:
+        raise Problem(400, "the form-encoded request body is not valid UTF-8; send the text as UTF-8.") from None
+    return {name: values[0] for name, values in fields.items()}
+
+
+def _json_object(body: bytes, text_field: str) -> dict[str, Any]:
+    """A JSON body as its object; bodies nested deeper than :data:`MAX_BODY_DEPTH` are refused unread."""
+    example = f'{{"{text_field}": "..."}}'
+    try:
+        text = (body or b"{}").decode("utf-8")
+        if nesting_depth(text) > MAX_BODY_DEPTH:
+            raise Problem(400, f"the request body is nested deeper than {MAX_BODY_DEPTH} levels; send a flat JSON "
+                               f"object such as {example}.")
+        value = json.loads(text)
+    except (ValueError, RecursionError):  # JSONDecodeError, UnicodeDecodeError; an integer of 5,000 digits
+        raise Problem(400, f"the request body is not JSON; send an object such as {example} (as "
+                           "application/json), or a form (application/x-www-form-urlencoded).") from None
+    if not isinstance(value, dict):
+        raise Problem(400, f"the request body must be a JSON object, such as {example}; got {_kind(value)}.")
+    return value
+
+
+def _kind(value: Any) -> str:
+    """What a JSON value is, in a message."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, (int, float)):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _text(params: dict[str, Any], name: str, required: bool = False) -> str:
+    """A text parameter: a string (``""`` when absent; ``null`` also for one that is optional).
+
+    Anything else is refused rather than turned into its Python text (a list searched as ``"['a', 'b']"``).
+    """
+    value = params.get(name)
+    if value is None and not (required and name in params):
+        return ""
+    if not isinstance(value, str):
+        raise Problem(400, f"{name} must be a string, got {_kind(value)}.")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate such as "\ud800" in JSON
+        raise Problem(400, f"{name} is not valid Unicode text (it holds a lone surrogate, such as \\ud800); "
+                           "send well-formed UTF-8.") from None
+    return value
 
 
 def _number(value: Any, kind: type, name: str) -> Any:
-    if value in (None, ""):
+    """A number parameter: from a JSON number or from text (GET, forms); ``None`` when absent.
+
+    ``kind`` ``int`` takes whole numbers only (``2024.5`` is refused, not cut to ``2024``); neither takes
+    true/false, lists or objects, nor NaN or infinity.
+    """
+    if value is None or value == "":
         return None
+    refused = Problem(400, f"{name} must be {'a whole number' if kind is int else 'a number'}, got {_kind(value)}.")
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise refused
     try:
-        number = kind(value)
-    except (TypeError, ValueError):
-        raise Problem(400, f"{name} must be a {'whole ' if kind is int else ''}number, got {str(value)[:40]!r}.") from None
-    if isinstance(value, bool) or (kind is float and number != number):
-        raise Problem(400, f"{name} must be a number, got {value!r}.")
-    return number
+        number = kind(value) if isinstance(value, str) else value
+        if isinstance(number, float) and not math.isfinite(number) or kind is int and number != int(number):
+            raise refused
+        return kind(number)
+    except (ValueError, OverflowError):  # not a number; an integer no float can hold
+        raise refused from None
 
 
 def _problem(exc: BaseException) -> Problem:
@@ -373,6 +403,11 @@ def _problem(exc: BaseException) -> Problem:
     if isinstance(exc, OSError):
         return Problem(503, f"the index could not be read ({type(exc).__name__}: {exc}); run `muonrag info` on it.")
     return Problem(500, f"an unexpected error ({type(exc).__name__}: {exc}); the server goes on serving. Please report it.")
+
+
+def _seconds(value: float) -> str:
+    """Seconds as a person writes them: ``0.5``, ``1``, ``60``."""
+    return f"{value:g}"
 
 
 def _answer_notes(answer: "Answer") -> list[str]:
@@ -419,8 +454,13 @@ def build_app(config: "Config", settings: Optional[ServeSettings] = None,
     ]
 
     async def not_found(request: Request, exc: Exception) -> Response:
-        status = getattr(exc, "status_code", 404)
-        return desk.problem_response(request, Problem(status, "no such page or route; see /openapi.json for the API."))
+        return desk.problem_response(request, Problem(404, "no such page or route; see /openapi.json for the API."))
+
+    async def wrong_method(request: Request, exc: Exception) -> Response:
+        allow = (getattr(exc, "headers", None) or {}).get("Allow", "")
+        return desk.problem_response(request, Problem(
+            405, f"{request.url.path} does not take {request.method}; it takes {allow or 'other methods'} "
+                 "(see /openapi.json for the API).", {"Allow": allow} if allow else None))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -429,7 +469,7 @@ def build_app(config: "Config", settings: Optional[ServeSettings] = None,
         desk.holder.close()
 
     app = Starlette(routes=routes, lifespan=lifespan,
-                    exception_handlers={Problem: desk.problem_response, 404: not_found, 405: not_found})
+                    exception_handlers={Problem: desk.problem_response, 404: not_found, 405: wrong_method})
     inner: Any = app
     if is_loopback(settings.host):
         from starlette.middleware.trustedhost import TrustedHostMiddleware

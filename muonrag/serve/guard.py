@@ -3,7 +3,8 @@ that keep a page inert.
 
 One ASGI middleware, so the checks hold for every route, including ones added
 later: a request without the token (when one is set) gets 401; a body larger
-than the limit gets 413, whether it announces its length or streams it; a
+than the limit gets 413, whether it announces its length or streams it in chunks
+(the body is read here, counted as it arrives, and no further than the limit); a
 form posted from another site gets 403; every response says how it may be
 used (no scripts at all, nothing framed, nothing cached, no MIME sniffing, no
 referrer sent to another site; within the site the browser sends its origin, which the POST check reads).
@@ -33,8 +34,8 @@ _COMMON_HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy",
                    (b"x-frame-options", b"DENY"), (b"cache-control", b"no-store")]
 
 
-class BodyTooLarge(Exception):
-    """The request body outgrew the limit while it was being read."""
+class ClientGone(Exception):
+    """The client disconnected before it sent the whole request body."""
 
 
 class Guard:
@@ -65,23 +66,18 @@ class Guard:
             await _refuse(send, 413, f"the request body has {int(length)} bytes; the limit is {self.max_body}. "
                           "Send a shorter query.", api)
             return
+        try:
+            body = await _read_body(receive, self.max_body)
+        except ClientGone:  # nobody to answer
+            return
+        if body is None:
+            await _refuse(send, 413, f"the request body is larger than {self.max_body} bytes, the limit. "
+                          "Send a shorter query.", api)
+            return
         set_cookie = self.token is not None and from_query
 
-        seen, started = 0, False
-
-        async def limited_receive() -> Message:
-            nonlocal seen
-            message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > self.max_body:
-                    raise BodyTooLarge()
-            return message
-
         async def guarded_send(message: Message) -> None:
-            nonlocal started
             if message["type"] == "http.response.start":
-                started = True
                 extra = list(_COMMON_HEADERS)
                 present = {k.lower() for k, _ in message.get("headers", [])}
                 if b"content-security-policy" not in present:
@@ -91,11 +87,7 @@ class Guard:
                 message = {**message, "headers": [*message.get("headers", []), *extra]}
             await send(message)
 
-        try:
-            await self.app(scope, limited_receive, guarded_send)
-        except BodyTooLarge:
-            if not started:
-                await _refuse(send, 413, f"the request body is larger than {self.max_body} bytes. Send a shorter query.", api)
+        await self.app(scope, _replay(body, receive), guarded_send)
 
     @staticmethod
     def _token_given(scope: Scope, headers: dict[str, str]) -> tuple[Optional[str], bool]:
@@ -122,6 +114,42 @@ def _same_origin(headers: dict[str, str]) -> bool:
     if not origin:
         return True
     return urlsplit(origin).netloc.lower() == headers.get("host", "").lower()
+
+
+async def _read_body(receive: Receive, limit: int) -> Optional[bytes]:
+    """The whole request body, or ``None`` as soon as it outgrows ``limit`` (the rest is never read).
+
+    Read here, before the app runs, because a body streamed in chunks announces
+    no length: counting it inside the app would end in the app's own error
+    handler (a bare 500) instead of this middleware's 413.
+    """
+    parts, seen = [], 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            raise ClientGone()
+        chunk = message.get("body", b"")
+        seen += len(chunk)
+        if seen > limit:
+            return None
+        parts.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(parts)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A ``receive`` that gives the app ``body`` in one message, then passes on what the client sends next
+    (a disconnect)."""
+    given = False
+
+    async def replay() -> Message:
+        nonlocal given
+        if given:
+            return await receive()
+        given = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return replay
 
 
 async def _refuse(send: Send, status: int, message: str, api: bool) -> None:

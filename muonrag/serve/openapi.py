@@ -27,27 +27,30 @@ _SEARCH_PARAMETERS = [
     _parameter("year", "integer", "only documents of this year (filtered after ranking)"),
     _parameter("section", "string", "only chunks whose section contains this (filtered after ranking)"),
 ]
-_ERRORS = {"400": _ERROR, "401": _ERROR, "413": _ERROR, "503": _ERROR, "504": _ERROR}
+_ERRORS = {"400": _ERROR, "401": _ERROR, "405": _ERROR, "413": _ERROR, "503": _ERROR, "504": _ERROR}
+_FORM = "application/x-www-form-urlencoded"
 
 
 def openapi(version: str) -> dict[str, Any]:
     """The OpenAPI 3.1 document of the API of this muonrag ``version``."""
     search_body = {"type": "object", "required": ["query"], "properties": {
         p["name"]: {k: v for k, v in p["schema"].items()} for p in _SEARCH_PARAMETERS}}
+    ask_body = {"type": "object", "required": ["question"], "properties": {"question": {"type": "string"}}}
     return {
         "openapi": "3.1.0",
         "info": {"title": "muonrag serve", "version": version,
                  "description": "Evidence-grounded search and answers over an index. The JSON is exactly what "
                                 "`muonrag search --json` and `muonrag ask --json` print. When the server has a token, "
-                                "send it as the header X-Muonrag-Token (or ?token=)."},
+                                "send it as the header X-Muonrag-Token, or as Authorization: Bearer <token> (or ?token=)."},
         "paths": {
             "/api/search": {
                 "get": {"summary": "rank the chunks that best match a query", "parameters": _SEARCH_PARAMETERS,
                         "responses": {"200": {"description": "the output of `muonrag search --json`",
                                               "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Search"}}}},
                                       **_ERRORS}},
-                "post": {"summary": "the same, the parameters in a JSON body",
-                         "requestBody": {"required": True, "content": {"application/json": {"schema": search_body}}},
+                "post": {"summary": "the same, the parameters in a JSON or form-encoded body",
+                         "requestBody": {"required": True, "content": {"application/json": {"schema": search_body},
+                                                                       _FORM: {"schema": search_body}}},
                          "responses": {"200": {"description": "the output of `muonrag search --json`",
                                                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Search"}}}},
                                        **_ERRORS}},
@@ -58,9 +61,9 @@ def openapi(version: str) -> dict[str, Any]:
                         "responses": {"200": {"description": "the output of `muonrag ask --json`",
                                               "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Answer"}}}},
                                       **_ERRORS}},
-                "post": {"summary": "the same, the question in a JSON body",
-                         "requestBody": {"required": True, "content": {"application/json": {"schema": {
-                             "type": "object", "required": ["question"], "properties": {"question": {"type": "string"}}}}}},
+                "post": {"summary": "the same, the question in a JSON or form-encoded body",
+                         "requestBody": {"required": True, "content": {"application/json": {"schema": ask_body},
+                                                                       _FORM: {"schema": ask_body}}},
                          "responses": {"200": {"description": "the output of `muonrag ask --json`",
                                                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Answer"}}}},
                                        **_ERRORS}},

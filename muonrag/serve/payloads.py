@@ -48,13 +48,18 @@ class Filters:
         return {k: v for k, v in (("doc_id", self.doc_id), ("year", self.year), ("section", self.section)) if v not in (None, "")}
 
 
+def filter_depth(wanted: int) -> int:
+    """How many results a filtered search for ``wanted`` results ranks before it filters."""
+    return min(FILTER_MAX_RANKED, max(wanted, wanted * FILTER_DEPTH))
+
+
 def search_results(index: "MuonIndex", query: str, mode: str = "hybrid", top_k: Optional[int] = None,
                    filters: Optional[Filters] = None, **fusion: Any) -> "SearchResults":
     """:meth:`MuonIndex.search <muonrag.index.muon_index.MuonIndex.search>`, narrowed by ``filters``.
 
     The index's search takes no filters, so a filtered search ranks the whole
     index as usual, :data:`FILTER_DEPTH` times ``top_k`` deep (at most
-    :data:`FILTER_MAX_RANKED`), keeps the results that pass, and renumbers
+    :data:`FILTER_MAX_RANKED`; :func:`filter_depth`), keeps the results that pass, and renumbers
     them 1, 2, ...; each keeps its retrievers' ranks in the whole index. A
     document ranked below that depth is not found by a filtered search.
     """
@@ -63,7 +68,7 @@ def search_results(index: "MuonIndex", query: str, mode: str = "hybrid", top_k: 
     if not filters:
         return index.search(query, mode=mode, top_k=top_k, **fusion)
     wanted = top_k or index.config.top_k
-    ranked = index.search(query, mode=mode, top_k=min(FILTER_MAX_RANKED, max(wanted, wanted * FILTER_DEPTH)), **fusion)
+    ranked = index.search(query, mode=mode, top_k=filter_depth(wanted), **fusion)
     kept = [r for r in ranked if filters.keeps(r)][:wanted]
     for rank, result in enumerate(kept, start=1):
         result.rank = rank

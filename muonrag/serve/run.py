@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import socket
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 from muonrag.errors import MuonRAGError
 from muonrag.serve.settings import ServeSettings
@@ -21,11 +22,15 @@ MAX_HEADER_BYTES = 256 * 1024
 def serve(config: "Config", settings: ServeSettings, announce_json: bool = False) -> int:
     """Serve ``config``'s index with ``settings`` until interrupted; returns the exit status.
 
-    The socket is bound before anything is printed, so the address printed
-    (the port chosen when ``settings.port`` is 0) is one that answers. The
-    index is opened and the query encoder loaded before that too, so the
-    first search is as fast as the next; an index that cannot be opened is
-    reported and the server starts anyway, showing the fix on every page.
+    The socket is bound first, so a busy port is reported before the model
+    loads, and the address printed (the port chosen when ``settings.port``
+    is 0) is one that answers. The index is opened and the query encoder
+    loaded before it is printed, so the first search is as fast as the next;
+    an index that cannot be opened is reported and the server starts anyway,
+    showing the fix on every page.
+
+    Raises:
+        MuonRAGError: the serve extra is missing, or the address cannot be used.
     """
     try:
         import uvicorn
@@ -34,26 +39,59 @@ def serve(config: "Config", settings: ServeSettings, announce_json: bool = False
     except ImportError as exc:
         raise MuonRAGError(f"muonrag serve needs the serve extra ({exc.name} is missing): pip install 'muonrag[serve]'") from None
 
+    sock = bind(settings.host, settings.port)
     app = build_app(config, settings)
     try:
         app.desk.holder.get().search("muon collider", top_k=1)
     except Exception as exc:  # shown on every page with its fix; the server still starts
         print(f"warning: {exc}", file=sys.stderr)
-    family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((settings.host, settings.port))
     port = sock.getsockname()[1]
-    host = f"[{settings.host}]" if family == socket.AF_INET6 else settings.host
-    url = f"http://{host}:{port}/" + (f"?token={settings.token}" if settings.token else "")
+    url = address(settings.host, port, settings.token)
     if announce_json:
         print(json.dumps({"url": url, "port": port, "token": settings.token}), flush=True)
     else:
-        print(f"muonrag serve: {url}  (index {config.index_path}; Ctrl-C stops)", flush=True)
+        where = "listening on all interfaces; " if _all_interfaces(settings.host) else ""
+        print(f"muonrag serve: {url}  ({where}index {config.index_path}; Ctrl-C stops)", flush=True)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", http="h11", lifespan="on",
                                            h11_max_incomplete_event_size=MAX_HEADER_BYTES, timeout_keep_alive=5))
     server.run(sockets=[sock])
     return 0
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host`` and ``port`` (0: a free one), before the index is opened, so that a busy port
+    is reported at once.
+
+    Raises:
+        MuonRAGError: the address cannot be used (the port is taken, the host is not this machine's...).
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise MuonRAGError(f"port {port} on {host} is already in use (another muonrag serve, or another "
+                               "program); choose another with --port, or --port 0 for any free one.") from None
+        raise MuonRAGError(f"cannot listen on {host} port {port} ({exc.strerror or exc}); choose another --host, "
+                           "or another --port (--port 0 for any free one).") from None
+    return sock
+
+
+def address(host: str, port: int, token: Optional[str] = None) -> str:
+    """The URL to open: for a server on all interfaces (``0.0.0.0``, ``::``), this machine's name, which other
+    machines can open, rather than the wildcard address, which they cannot."""
+    if _all_interfaces(host):
+        host = socket.gethostname()
+    elif ":" in host:
+        host = f"[{host}]"
+    return f"http://{host}:{port}/" + (f"?token={token}" if token else "")
+
+
+def _all_interfaces(host: str) -> bool:
+    return host in ("0.0.0.0", "::", "")
 
 
 def serve_in_thread(app, host: str = "127.0.0.1") -> tuple[object, int, object]:
