@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Union
 
+from muonrag.core.chunkref import author_names, year_of
 from muonrag.core.html import arxiv_url, printable
 from muonrag.ingest.paper import arxiv_year
 
@@ -178,8 +179,8 @@ def bibliography(answer: "Answer", metadata: Mapping[str, Mapping[str, Any]]) ->
 def make_entry(doc_id: str, meta: Mapping[str, Any], taken: Iterable[str] = ()) -> BibEntry:
     """The entry of one document from its metadata; ``taken`` keys are avoided by lengthening the hash letters."""
     arxiv_id = meta.get("arxiv_id") if arxiv_url(meta.get("arxiv_id")) else None
-    year = _year(meta.get("year")) or (arxiv_year(arxiv_id) if arxiv_id else None)
-    authors = _authors(meta.get("authors"))
+    year = year_of(meta.get("year")) or (arxiv_year(arxiv_id) if arxiv_id else None)
+    authors = [printable(a) for a in author_names(meta.get("authors"))]
     title = str(meta.get("title") or doc_id)
     fields: list[tuple[str, str]] = []
     if authors:
@@ -273,22 +274,6 @@ def _cited_text(answer: "Answer", bib: Bibliography, escape: Callable[[str], str
 
 def _title_of(answer: "Answer", doc_id: str) -> str:
     return next((c.title for c in answer.citations if (c.doc_id or c.node_id) == doc_id and c.title), doc_id)
-
-
-def _year(value: Any) -> Optional[int]:
-    try:
-        year = int(str(value)[:4])
-    except (TypeError, ValueError):
-        return None
-    return year if 1000 <= year <= 9999 else None
-
-
-def _authors(value: Any) -> list[str]:
-    if isinstance(value, str):
-        value = re.split(r"\s+and\s+|;", value)
-    if not isinstance(value, (list, tuple)):
-        return []
-    return [" ".join(printable(a).split()) for a in value if isinstance(a, str) and a.strip()]
 
 
 _GROUP_WORDS = re.compile(r"\b(?:collaborations?|consortium|group|team|project|study|studies|corpus|collab\.?"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
@@ -50,13 +51,14 @@ class ChunkRef:
             "page_label": metadata.get("page_label"),
             "section": metadata.get("section"),
             "arxiv_id": str(metadata["arxiv_id"]) if metadata.get("arxiv_id") else None,
-            "year": _year(metadata.get("year")),
-            "authors": _authors(metadata.get("authors")),
+            "year": year_of(metadata.get("year")),
+            "authors": author_names(metadata.get("authors")) or None,
             "doi": str(metadata["doi"]) if metadata.get("doi") else None,
         }
 
 
-def _year(value: Any) -> Optional[int]:
+def year_of(value: Any) -> Optional[int]:
+    """The year a metadata value gives (``2024``, ``"2024-05"``), or ``None`` when it gives none."""
     try:
         year = int(str(value).strip()[:4]) if value not in (None, "") else None
     except ValueError:
@@ -64,10 +66,10 @@ def _year(value: Any) -> Optional[int]:
     return year if year and 1000 <= year <= 9999 else None
 
 
-def _authors(value: Any) -> Optional[list[str]]:
+def author_names(value: Any) -> list[str]:
+    """The author names a metadata value gives: a list, or one string joined by ``and`` or ``;``."""
     if isinstance(value, str):
-        value = [a for a in value.split(" and ")]
+        value = re.split(r"\s+and\s+|;", value)
     if not isinstance(value, (list, tuple)):
-        return None
-    names = [" ".join(str(a).split()) for a in value if str(a).strip()]
-    return names or None
+        return []
+    return [" ".join(str(a).split()) for a in value if str(a).strip()]
