@@ -15,6 +15,8 @@ from muonrag.core.instructions import is_instruction_like
 from muonrag.core.nodes import make_node
 from muonrag.core.models import bundled_model_path, tokenizer_file
 from muonrag.ingest.loaders import SourceDocument
+from muonrag.ingest.parts import TABLE, TextPart
+from muonrag.ingest.tables import cells_of
 from muonrag.ingest.metadata import DOCUMENT_ONLY_KEYS
 
 if TYPE_CHECKING:
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
 # Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").
 CHUNK_ID_NAMESPACE = uuid.UUID("5b0f6c1e-3a1d-4b8e-9a52-6d3c2f1e7a90")
 # Bumped whenever loaders or chunking change what a chunk contains: old indexes must be rebuilt.
-CHUNKER_REVISION = 5
+CHUNKER_REVISION = 6
 
 
 def chunking_params(chunk_size: int, chunk_overlap: int) -> dict:
@@ -91,6 +93,7 @@ class Chunker:
             tokenize = wordpiece_counter(_bundled_tokenizer())
         self.chunk_size = chunk_size
         self.chunk_overlap = chunk_overlap
+        self._tokenize = tokenize
         self._splitter = SentenceSplitter(
             chunk_size=chunk_size,
             chunk_overlap=chunk_overlap,
@@ -115,7 +118,7 @@ class Chunker:
         title_instructs = is_instruction_like(document.title)
         for part in document.parts:
             context_instructs = title_instructs or is_instruction_like(part.section or "")
-            for text in self._splitter.split_text(part.text):
+            for text in self._texts(part):
                 if not text.strip():
                     continue
                 ordinal = len(nodes)
@@ -128,8 +131,13 @@ class Chunker:
                 }
                 if part.section:
                     metadata["section"] = part.section
-                if context_instructs or is_instruction_like(text):
+                if context_instructs or is_instruction_like(text) or (
+                        part.kind == TABLE and is_instruction_like("\n".join(cells_of(text)))):
                     metadata["instruction_like"] = True
+                if part.kind is not None:
+                    metadata["kind"] = part.kind
+                if part.caption:
+                    metadata["caption"] = part.caption
                 if part.page is not None:
                     metadata["page"] = part.page
                     if part.page_label and part.page_label != str(part.page):
@@ -137,6 +145,28 @@ class Chunker:
                 node = make_node(chunk_id(document.doc_id, document.content_hash, ordinal), text, metadata)
                 nodes.append(node)
         return nodes
+
+    def _texts(self, part: TextPart) -> list[str]:
+        """A part's chunk texts: sentence-split running text; a table cut only between rows, its caption in
+        every piece (a row too long for a chunk alone is split as text)."""
+        if part.kind != TABLE:
+            return self._splitter.split_text(part.text)
+        table = part.text.split("\n")
+        caption, rows = (table[:1], table[1:]) if part.caption else ([], table)
+        out: list[str] = []
+        current: list[str] = []
+        for row in rows:
+            if current and self._length("\n".join(caption + current + [row])) > self.chunk_size:
+                out.append("\n".join(caption + current))
+                current = []
+            current.append(row)
+        if current or not out:
+            out.append("\n".join(caption + current))
+        return [piece for text in out for piece in
+                ([text] if self._length(text) <= self.chunk_size else self._splitter.split_text(text))]
+
+    def _length(self, text: str) -> int:
+        return len(self._tokenize(text))
 
     def chunk_all(self, documents: Iterable[SourceDocument]) -> list[TextNode]:
         """Chunks of every document, in order."""

@@ -17,7 +17,7 @@ import io
 import json
 import logging
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterator, Optional, Union
 
@@ -27,28 +27,19 @@ from muonrag.ingest.arxiv import is_bundle, read_bundle
 from muonrag.core.files import ReadLimits, display_name, open_bounded, read_bounded
 from muonrag.ingest.latex import latex_metadata, read_latex
 from muonrag.ingest.markdown import visible_markdown
+from muonrag.ingest.markdown_structure import read_markdown
 from muonrag.ingest.paper import arxiv_year
 from muonrag.ingest.metadata import normalise_metadata, sidecar_metadata
+from muonrag.ingest.parts import TABLE, TextPart
 from muonrag.ingest.pdf import read_pdf
 from muonrag.ingest.text import decode_text, windows
 
 __all__ = ["LoadResult", "Skipped", "SourceDocument", "TextPart", "discover", "iter_documents", "load_beir_corpus",
            "load_file", "load_path", "walk"]
-_MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$", re.M)
 _RST_HEADING = re.compile(r"^(?P<title>[^\n]{3,120})\n(?P<rule>[=\-~^*#]{3,})\s*$", re.M)
 # File names that say nothing about the document: a heading or the folder says more.
 GENERIC_STEMS = {"readme", "index", "source", "text_description", "description", "main", "notes", "untitled",
                  "document", "paper", "draft", "content", "contents", "text", "abstract", "ms", "manuscript"}
-
-
-@dataclass
-class TextPart:
-    """A contiguous stretch of a document: a PDF page or a section."""
-
-    text: str
-    page: Optional[int] = None
-    page_label: Optional[str] = None
-    section: Optional[str] = None
 
 
 @dataclass
@@ -168,12 +159,13 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
             found = latex_metadata(document)
             kind = "latex"
         elif TEXT_SUFFIXES.get(suffix) == "markdown":
-            parts, found = _markdown_parts(visible_markdown(text))
+            read = read_markdown(visible_markdown(text), file_stem=file.stem)
+            parts, found = read.parts, read.metadata
             kind = "markdown"
         else:
             parts, found = [TextPart(text.strip())], _rst_title(text)
             kind = "text"
-        parts = [TextPart(piece, section=p.section) for p in parts for piece in windows(p.text)]
+        parts = [replace(p, text=piece) for p in parts for piece in (windows(p.text) if p.kind != TABLE else [p.text])]
     parts = [p for p in parts if p.text.strip()]
     if not parts:
         raise LoaderError("no extractable text (empty, or a scanned PDF without a text layer)" if kind == "pdf" else
@@ -239,27 +231,6 @@ def _rst_title(text: str) -> dict[str, Any]:
     if match and len(match.group("rule").strip()) >= len(match.group("title").strip()) - 2:
         return {"title": match.group("title").strip()}
     return {}
-
-
-def _markdown_parts(text: str) -> tuple[list[TextPart], dict[str, Any]]:
-    """Split Markdown at headings; the first level-1 heading is the title."""
-    title = None
-    parts: list[TextPart] = []
-    current: Optional[str] = None
-    position = 0
-    for match in _MD_HEADING.finditer(text):
-        parts.append(TextPart(text[position : match.start()].strip(), section=current))
-        heading = match.group(2).strip()
-        if len(match.group(1)) == 1 and title is None:
-            title = heading
-            current = None
-            position = match.end()
-        else:
-            # the heading stays in the text: it is often the subject of the lines below it
-            current = heading
-            position = match.start() + len(match.group(1))
-    parts.append(TextPart(text[position:].strip(), section=current))
-    return parts, ({"title": title} if title else {})
 
 
 def _pdf_parts(file: Path) -> tuple[list[TextPart], dict[str, Any]]:

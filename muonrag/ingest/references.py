@@ -18,7 +18,7 @@ from typing import Optional
 REFERENCES_SECTION = "References"
 #: Most entries kept per document.
 MAX_ENTRIES = 2000
-_HEADING = re.compile(r"^\s*(?:(?:[IVX]+|\d+)\.?\s+)?(references?(?: and notes)?|bibliography|literature cited|works cited)\s*$", re.I)
+_HEADING = re.compile(r"^\s*(?:(?:[IVX]+|\d+)\.?\s+)?(references?(?: and notes)?|bibliography|literature cited|works cited)\s*:?\s*$", re.I)
 _NUMBERED = re.compile(r"^\s*\[(\d{1,4})\]\s*")
 _DOTTED = re.compile(r"^\s*(\d{1,4})\.\s+(?=[A-Z])")
 _BIBITEM = re.compile(r"\\bibitem\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}")
@@ -33,7 +33,7 @@ _LATEX_NOISE = [
 
 
 def is_references_heading(line: str) -> bool:
-    """Whether ``line`` is the heading of a bibliography ("References", "5 References", "BIBLIOGRAPHY")."""
+    """Whether ``line`` is the heading of a bibliography ("References", "5 References", "BIBLIOGRAPHY", "References:")."""
     return bool(_HEADING.match(line))
 
 
