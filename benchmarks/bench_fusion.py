@@ -46,7 +46,8 @@ DEPTH = 100
 def dev_sets() -> list[tuple[str, Path, str]]:
     from muonrag.data import demo_benchmark_path
 
-    sets = [("muonrag-demo", demo_benchmark_path(), "dev"), ("mucoll-docs", ROOT / "benchmarks" / "mucoll_docs", "dev")]
+    sets = [("muonrag-demo", demo_benchmark_path(), "dev"), ("mucoll-docs", ROOT / "benchmarks" / "mucoll_docs", "dev"),
+            ("converted-papers", ROOT / "benchmarks" / "converted_papers", "dev")]
     scifact = SHARED / "datasets" / "scifact-train"
     if scifact.is_dir():
         sets.append(("scifact-train", scifact, "train"))
