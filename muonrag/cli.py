@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--w-sparse", type=float, help="weight of BM25 in the fusion")
     p.add_argument("--rrf-k", type=float, help="the K of reciprocal rank fusion (a fusion by rank only: the default "
                    "score fusion has no K)")
+    _add_filter_arguments(p)
 
     llm = argparse.ArgumentParser(add_help=False)
     g = llm.add_argument_group("LLM endpoint (any OpenAI-compatible server; offline when unset)")
@@ -98,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-m", "--evidence-k", type=int, help="size of the evidence set")
     p.add_argument("--bibtex", metavar="FILE", help="also add one BibTeX entry per cited document to FILE (made when "
                    "missing; entries it holds are kept, a key already there is not written twice)")
+    _add_filter_arguments(p, evidence=True)
 
     p = sub.add_parser("serve", parents=[common, llm], help="a local web page and JSON API over the index",
                        description="Serve a search box, an ask box (answers with each quote marked in its passage, "
@@ -171,6 +173,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--question", help="the question asked after the search (default: the query when one is given, "
                    f"else {DEMO_QUESTION!r}, a fact question the offline answerer answers with quotes)")
     return parser
+
+
+WHERE_HELP = ("only chunks that pass this filter clause (repeatable): doc=ID or doc=GLOB (fnmatch over document ids, "
+              "e.g. doc='maia/*.md'), year=YYYY, year=YYYY..YYYY, year>=YYYY, year<=YYYY (also > and <), "
+              "section=TEXT (part of the section heading, any case). Several doc (or section) clauses: any one; "
+              "year clauses narrow each other; different fields: all. Applied inside the ranking")
+
+
+def _add_filter_arguments(p: argparse.ArgumentParser, evidence: bool = False) -> None:
+    """``--where`` and ``--keep-duplicates``, shared by search and ask."""
+    p.add_argument("--where", action="append", metavar="CLAUSE", default=[],
+                   help=WHERE_HELP + (": the evidence comes only from such chunks" if evidence else ""))
+    p.add_argument("--keep-duplicates", action="store_true",
+                   help="rank every near-duplicate chunk on its own (by default copies of one text in several "
+                        "versions of a document are collapsed into the best-ranked one; collapse_duplicates = false)")
+
+
+def _filters(args: argparse.Namespace):
+    """The ``--where`` clauses as one filter (``None`` when there are none); a bad clause is an error naming it."""
+    from muonrag.retrieve.filters import SearchFilter
+
+    if not args.where:
+        return None
+    try:
+        return SearchFilter.parse(args.where, what="--where clause")
+    except ValueError as exc:
+        raise MuonRAGError(str(exc)) from None
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -286,21 +315,24 @@ def cmd_search(args: argparse.Namespace) -> int:
     from muonrag.serve.payloads import search_payload, search_results
 
     fusion = {k: v for k, v in (("w_dense", args.w_dense), ("w_sparse", args.w_sparse), ("rrf_k", args.rrf_k)) if v is not None}
-    with _open(args, read_only=True) as index:
-        results = search_results(index, args.query, mode=args.mode, top_k=args.top_k, **fusion)
+    filters = _filters(args)  # before the index is opened: a bad clause fails at once
+    with _open(args, read_only=True, collapse_duplicates=False if args.keep_duplicates else None) as index:
+        results = search_results(index, args.query, mode=args.mode, top_k=args.top_k, filters=filters, **fusion)
     if args.json:
-        _print_json(search_payload(args.query, args.mode, results))
+        _print_json(search_payload(args.query, args.mode, results, filters))
     else:
-        _print_results(args.query, args.mode, results)
+        _print_results(args.query, args.mode, results, filters)
     return 0
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
     from muonrag.serve.payloads import answer_question, ask_payload
 
-    config = _config(args, evidence_k=args.evidence_k)
-    with _open(args, read_only=True, evidence_k=args.evidence_k) as index:
-        answer = answer_question(index, config, args.question, agent=not args.no_agent)
+    filters = _filters(args)
+    collapse = False if args.keep_duplicates else None
+    config = _config(args, evidence_k=args.evidence_k, collapse_duplicates=collapse)
+    with _open(args, read_only=True, evidence_k=args.evidence_k, collapse_duplicates=collapse) as index:
+        answer = answer_question(index, config, args.question, agent=not args.no_agent, filters=filters)
         bibliography = answer.bibliography(index) if args.bibtex else None
     if args.json:
         _print_json(ask_payload(answer))
@@ -529,17 +561,22 @@ COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "inges
             "serve": cmd_serve}
 
 
-def _print_results(query: str, mode: str, results) -> None:
+def _print_results(query: str, mode: str, results, filters=None) -> None:
     from muonrag.core.html import printable
 
     print(f"\n{mode} search: {printable(query)}")
+    if filters:
+        print(f"  where {printable('; '.join(filters.clauses()))}")
     if not results:
-        print("  no results (no indexed chunk matches the query)")
+        print("  no results (no chunk that passes the filters matches the query)" if filters else
+              "  no results (no indexed chunk matches the query)")
     for r in results:
         where = r.where
         why = ", ".join(f"{name} #{rank} ({r.retriever_scores.get(name, float('nan')):.3f})" for name, rank in r.ranks.items())
         print(f"\n[{r.rank}] {printable(r.title)}{' — ' + where if where else ''}   score {r.score:.4f}   {why}")
         print(f"    {printable(r.doc_id)}")
+        if r.duplicates:
+            print(f"    {printable(r.duplicates_note())}")
         snippet = " ".join(printable(r.text).split())
         print(textwrap.indent(textwrap.fill(snippet[:400] + ("…" if len(snippet) > 400 else ""), 96), "    "))
 

@@ -107,6 +107,11 @@ class Config:
         False, "retrieval",
         "Include bibliography chunks (section 'References') in searches; off, they are left out, so a paper that "
         "cites a title does not compete with the paper about it. A search can ask for them (references=True).")
+    collapse_duplicates: bool = _setting(
+        True, "retrieval",
+        "Collapse near-duplicate chunks (the same text up to case, whitespace and a few numbers: several versions of one "
+        "document) into the best-ranked one, in search results and in the evidence an answer gets; each kept chunk lists "
+        "the others. Off: every copy is ranked on its own.")
     # [llm]
     llm_base_url: Optional[str] = _setting(None, "llm", "Base URL of an OpenAI-compatible endpoint (e.g. http://localhost:8000/v1); unset means offline.")
     llm_model: Optional[str] = _setting(None, "llm", "Model name served by the endpoint.")

@@ -177,17 +177,15 @@ def test_filters_narrow_the_ranking_by_document_year_and_section(served):
     section = client.get("/api/search", params={"query": "nozzle", "section": "MATERIALS"}).json()["results"]
     assert section and all("materials" in r["section"].lower() for r in section)
     page = client.get("/", params={"query": "beam-induced background", "doc_id": doc})
-    assert "filtered after ranking" in page.text and f'<option value="{doc}" selected>' in page.text
+    assert "only chunks that pass the filters are ranked" in page.text and f'<option value="{doc}" selected>' in page.text
 
 
-def test_a_short_filtered_search_says_on_the_page_how_to_search_deeper(served):
+def test_a_short_filtered_search_says_on_the_page_that_few_chunks_pass(served):
     client = served["client"]
     params = {"query": "beam-induced background", "section": "no such section", "top_k": 3}
     page = client.get("/", params=params)
     assert page.status_code == 200 and 'id="filter-note"' in page.text
-    assert "looks at the top 30 ranked chunks" in page.text and "Raise the number of results to search deeper" in page.text
-    deepest = client.get("/", params={**params, "top_k": 60})
-    assert "looks at the top 500 ranked chunks" in deepest.text and "as deep as it goes" in deepest.text
+    assert "Only 0 chunks pass the filters" in page.text and "loosen the filters" in page.text
     assert set(client.get("/api/search", params=params).json()) == {"query", "mode", "results", "filters"}
     full = client.get("/", params={"query": "beam-induced background", "section": "", "top_k": 3})
     assert 'id="filter-note"' not in full.text

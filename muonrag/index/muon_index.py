@@ -6,14 +6,19 @@ Typical use::
     with muonrag.open_index("muonrag-index", create=True) as index:
         report = index.add("papers/")
         hits = index.search("tungsten nozzle half-angle", mode="hybrid", top_k=5)
+        maia = index.search("inner radius", filters=["doc=maia/*.md", "year>=2023"])
 """
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Mapping, Optional, Union
+
+import numpy as np
 
 from muonrag.config import Config
+from muonrag.core.chunkref import year_of
 from muonrag.core.models import resolve_model
 from muonrag.errors import DocumentNotFoundError, IndexInconsistentError, IndexMismatchError, MuonRAGError
 from muonrag.index.bm25 import BM25Index
@@ -23,8 +28,12 @@ from muonrag.index.manifest import DocumentEntry
 from muonrag.index.opening import open_stores
 from muonrag.index.pipeline import IngestReport, Source, embed, ingest
 from muonrag.ingest.chunking import Chunker
+from muonrag.ingest.loaders import GENERIC_STEMS
+from muonrag.ingest.parts import CONVERTER_CAPTION_SECTION
 from muonrag.ingest.references import REFERENCES_SECTION
 from muonrag.retrieve.engine import Engine
+from muonrag.retrieve.filters import FilterLike, SearchFilter, as_filter
+from muonrag.retrieve.naming import document_names
 from muonrag.retrieve.plan import FusionPlan
 from muonrag.retrieve.ranking import FusedHit
 from muonrag.retrieve.results import SearchResult, SearchResults
@@ -52,6 +61,12 @@ class MuonIndex:
     (:attr:`plan`). Searching from several threads at once is safe; writes
     (:meth:`add`, :meth:`remove`, :meth:`repair`) are made by one thread at a time.
 
+    Searches (and retrievers) collapse near-duplicate chunks into the best-ranked one
+    (the ``collapse_duplicates`` setting), raise the chunks of a document the query names
+    (``MAIA_v0`` for ``maia/MAIA_v0.md``), and take filters by document, year and section
+    (:class:`~muonrag.retrieve.filters.SearchFilter`), applied inside the ranking.
+    :meth:`filtered` gives a view of the index whose every search is filtered.
+
     Args:
         config: the settings.
         stores: the opened stores (see :func:`muonrag.index.opening.open_stores`).
@@ -68,7 +83,10 @@ class MuonIndex:
         self.encoders = Encoders(config, read_only=stores.read_only, given=embed_model)
         self.plan: FusionPlan = config.fusion_plan()
         self.query_transform = query_transform
-        self.engine = Engine(stores.vectors, stores.bm25, stores.chunks, self._query_vector, query_transform)
+        self.engine = Engine(stores.vectors, stores.bm25, stores.chunks, self._query_vector, query_transform,
+                             documents=IndexDocuments(stores))
+        #: The filters every search of this index applies unless it is given its own (see :meth:`filtered`).
+        self.filters: Optional[SearchFilter] = None
         self.last_report: Optional[IngestReport] = None  # set by muonrag.build_index
 
     @classmethod
@@ -191,27 +209,31 @@ class MuonIndex:
         return (plan.replace(**changes) if changes else plan).for_mode(mode)
 
     def skipped_sections(self, references: Optional[bool] = None) -> tuple[str, ...]:
-        """The sections a search leaves out: the bibliography, unless ``references`` (default: the
-        ``search_references`` setting) is true."""
+        """The sections a search leaves out: figure descriptions a converter wrote (never the authors'
+        words), and the bibliography, unless ``references`` (default: the ``search_references`` setting) is true."""
         include = self.config.search_references if references is None else references
-        return () if include else (REFERENCES_SECTION,)
+        return (CONVERTER_CAPTION_SECTION,) if include else (REFERENCES_SECTION, CONVERTER_CAPTION_SECTION)
 
     def retriever(self, mode: str = "hybrid", top_k: Optional[int] = None, w_dense: Optional[float] = None,
                   w_sparse: Optional[float] = None, rrf_k: Optional[float] = None, *,
-                  fusion: Optional[str] = None, references: Optional[bool] = None) -> "IndexRetriever":
+                  fusion: Optional[str] = None, references: Optional[bool] = None, filters: FilterLike = None,
+                  collapse_duplicates: Optional[bool] = None) -> "IndexRetriever":
         """A LlamaIndex retriever (:class:`~muonrag.retrieve.retrievers.IndexRetriever`) that ranks
         exactly as :meth:`search` does with the same arguments.
 
         Unset arguments come from the configuration (see :meth:`resolve_plan`). Each
         retriever returns ``candidate_k`` candidates, or ``top_k`` when more results are
         asked for. Bibliography chunks (``section`` "References") are left out unless
-        ``references`` (default: the ``search_references`` setting) is true.
+        ``references`` (default: the ``search_references`` setting) is true; ``filters``
+        and ``collapse_duplicates`` are those of :meth:`search`.
         """
         from muonrag.retrieve.retrievers import IndexRetriever
 
         self.check()  # the answer engine and the agent retrieve through here: the same refusal as search
         plan = self.resolve_plan(mode, w_dense, w_sparse, rrf_k, fusion)
-        return IndexRetriever(self.engine, plan, top_k or self.config.top_k, self.skipped_sections(references))
+        return IndexRetriever(self.engine, plan, top_k or self.config.top_k, self.skipped_sections(references),
+                              filters=self._filters(filters), collapse=self._collapse(collapse_duplicates),
+                              boost_named=True)
 
     def dense_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "IndexRetriever":
         """The dense retriever alone, returning ``similarity_top_k`` (default ``candidate_k``) chunks."""
@@ -223,7 +245,8 @@ class MuonIndex:
         return self.retriever("sparse", similarity_top_k or self.config.candidate_k, references=references)
 
     def search(self, query: str, mode: str = "hybrid", top_k: Optional[int] = None, *,
-               references: Optional[bool] = None, **fusion: Any) -> SearchResults:
+               references: Optional[bool] = None, filters: FilterLike = None,
+               collapse_duplicates: Optional[bool] = None, **fusion: Any) -> SearchResults:
         """Retrieve the ``top_k`` chunks for ``query``.
 
         Args:
@@ -231,12 +254,25 @@ class MuonIndex:
             mode: ``hybrid`` (the configured fusion of both), ``dense`` or ``sparse``.
             top_k: number of results (default: ``config.top_k``).
             references: include bibliography chunks (default: the ``search_references`` setting, off).
+            filters: a :class:`~muonrag.retrieve.filters.SearchFilter`, or clauses
+                (``["doc=maia/*.md", "year>=2023", "section=Results"]``); only chunks that
+                pass are ranked. Default: the view's :attr:`filters` (none).
+            collapse_duplicates: collapse near-duplicate chunks into the best-ranked one,
+                which lists the others in ``duplicates`` (default: the ``collapse_duplicates``
+                setting, on).
             fusion: ``w_dense``, ``w_sparse``, ``rrf_k`` or ``fusion`` (a preset name) for this call only.
+
+        A query token that names a document (its file stem, ``MAIA_v0`` for
+        ``maia/MAIA_v0.md``, or a version-like folder) raises that document's chunks a
+        little (see :mod:`muonrag.retrieve.naming`; the result's ``boost`` says by how much).
 
         Returns:
             :class:`SearchResults`, a list of :class:`SearchResult`; call
             ``.to_nodes()`` for LlamaIndex ``NodeWithScore`` objects. A search makes
             no LlamaIndex objects, so a one-shot search need not import LlamaIndex.
+
+        Raises:
+            ValueError: a bad argument, or a filter clause that cannot be read (the message names it).
         """
         if not isinstance(query, str):
             raise TypeError(f"query must be a string, got {type(query).__name__}")
@@ -246,17 +282,44 @@ class MuonIndex:
             raise ValueError(f"top_k must be an integer of at least 1, got {top_k!r}")
         self._check_open()
         plan = self.resolve_plan(mode, **fusion)
+        narrowed = self._filters(filters)
+        collapse = self._collapse(collapse_duplicates)
         self.check()
         if len(self) == 0:
             return SearchResults()
-        hits = self.engine.rank(query, plan, top_k or self.config.top_k, self.skipped_sections(references))
+        hits = self.engine.rank(query, plan, top_k or self.config.top_k, self.skipped_sections(references),
+                                filters=narrowed, collapse=collapse, boost_named=True)
         return SearchResults(self._result(i, hit) for i, hit in enumerate(hits, start=1))
+
+    def filtered(self, filters: FilterLike) -> "MuonIndex":
+        """A view of this index whose every search and retriever (the answer engine's and the agent's
+        included) is narrowed by ``filters`` unless given its own; it shares this index's stores, so
+        closing either closes both.
+
+        Example::
+
+            answer = muonrag.ask(index.filtered(["doc=maia/*.md"]), "What is the inner radius?")
+        """
+        view = copy.copy(self)
+        view.filters = as_filter(filters)
+        return view
+
+    def _filters(self, filters: FilterLike) -> Optional[SearchFilter]:
+        return self.filters if filters is None else as_filter(filters)
+
+    def _collapse(self, collapse_duplicates: Optional[bool]) -> bool:
+        if collapse_duplicates is None:
+            return self.config.collapse_duplicates
+        if not isinstance(collapse_duplicates, bool):
+            raise TypeError(f"collapse_duplicates must be True or False, got {collapse_duplicates!r}")
+        return collapse_duplicates
 
     def _result(self, rank: int, hit: FusedHit) -> SearchResult:
         text, metadata = self._stores.chunks.record(hit.node_id)
         meta = dict(metadata)
         return SearchResult(rank=rank, score=float(hit.score), text=text, **SearchResult.fields_from(hit.node_id, meta),
-                            ranks=dict(hit.ranks), retriever_scores=dict(hit.scores), metadata=meta)
+                            ranks=dict(hit.ranks), retriever_scores=dict(hit.scores), metadata=meta,
+                            boost=float(hit.boost), duplicates=list(hit.duplicates))
 
     def check(self) -> None:
         """Refuse an index whose stores disagree, as every search does before it ranks anything:
@@ -354,3 +417,98 @@ class MuonIndex:
                 f"{self.path} holds {recorded}-dimensional vectors but the model {self.config.embed_model!r} "
                 f"makes {dimension}-dimensional ones; use the model the index was built with, or rebuild the index."
             )
+
+
+class IndexDocuments:
+    """The index's documents as the engine's filters and name boosts read them
+    (:class:`~muonrag.retrieve.engine.DocumentCatalog`).
+
+    Which document each chunk row belongs to, each document's year and each row's
+    section are read from the manifest and the chunk store when first asked for, and
+    again after a write changed the rows; building them reads one chunk record per
+    document, not every chunk. Safe to read from several threads (a table built twice
+    at once is built the same).
+    """
+
+    def __init__(self, stores) -> None:
+        self._stores = stores
+        self._built: Optional[_DocumentTables] = None
+
+    def _tables(self) -> "_DocumentTables":
+        chunks = self._stores.chunks
+        built = self._built
+        if built is None or built.ids is not chunks.ids:
+            built = _DocumentTables(self._stores.manifest, chunks)
+            self._built = built
+        return built
+
+    def excluded(self, filters: SearchFilter) -> np.ndarray:
+        """Whether each chunk row is left out by ``filters``."""
+        tables = self._tables()
+        keep = np.ones(len(tables.ids), dtype=bool)
+        if filters.narrows_documents:
+            passing = np.fromiter((filters.keeps_document(doc_id, year) for doc_id, year in zip(tables.doc_ids, tables.years())),
+                                  dtype=bool, count=len(tables.doc_ids))
+            keep &= np.append(passing, False)[tables.doc_of_row]  # a row of no document (-1) fails
+        if filters.sections:
+            names, codes = tables.sections()
+            passing = np.fromiter((filters.keeps_section(name) for name in names), dtype=bool, count=len(names))
+            keep &= passing[codes]
+        return ~keep
+
+    def names(self) -> Mapping[str, Collection[str]]:
+        """Each normalised document name and the node ids of its documents' chunks."""
+        return self._tables().names()
+
+
+class _DocumentTables:
+    """One generation of the chunk store's rows, by document: built once, read by many searches."""
+
+    def __init__(self, manifest, chunks: ChunkStore) -> None:
+        self.ids = chunks.ids
+        self._manifest = manifest
+        self._chunks = chunks
+        self.doc_ids = sorted(manifest.documents)
+        self.doc_of_row = np.full(len(self.ids), -1, dtype=np.int64)
+        for number, doc_id in enumerate(self.doc_ids):
+            for node_id in manifest.documents[doc_id].chunk_ids:
+                row = chunks.position(node_id)
+                if row is not None:
+                    self.doc_of_row[row] = number
+        self._years: Optional[list[Optional[int]]] = None
+        self._sections: Optional[tuple[list[Optional[str]], np.ndarray]] = None
+        self._names: Optional[dict[str, frozenset[str]]] = None
+
+    def years(self) -> list[Optional[int]]:
+        """Each document's year (from its first chunk's metadata), or ``None``."""
+        if self._years is None:
+            years = []
+            for doc_id in self.doc_ids:
+                chunk_ids = self._manifest.documents[doc_id].chunk_ids
+                found = self._chunks.record(chunk_ids[0]) if chunk_ids else None
+                years.append(year_of(found[1].get("year")) if found is not None else None)
+            self._years = years
+        return self._years
+
+    def sections(self) -> tuple[list[Optional[str]], np.ndarray]:
+        """The distinct section headings, and each row's heading as a position in them."""
+        if self._sections is None:
+            # the store keeps each row's section beside its raw records (parsing every record would cost far more)
+            per_row = getattr(self._chunks, "_sections", None)
+            if per_row is None or len(per_row) != len(self.ids):
+                per_row = [self._chunks.record(node_id)[1].get("section") for node_id in self.ids]
+            code: dict[Optional[str], int] = {}
+            codes = np.fromiter((code.setdefault(s, len(code)) for s in per_row), dtype=np.int64, count=len(per_row))
+            names = list(code)
+            self._sections = (names, codes)
+        return self._sections
+
+    def names(self) -> dict[str, frozenset[str]]:
+        """Each normalised document name and the node ids of the chunks of the documents of that name."""
+        if self._names is None:
+            found: dict[str, set[str]] = {}
+            for doc_id in self.doc_ids:
+                for name in document_names(doc_id, GENERIC_STEMS):
+                    found.setdefault(name, set()).update(self._manifest.documents[doc_id].chunk_ids)
+            self._names = {name: frozenset(ids) for name, ids in found.items()}
+        return self._names

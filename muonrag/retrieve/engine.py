@@ -10,14 +10,24 @@ The engine works on ids and scores over three small protocols, so it knows
 neither where the vectors live (a Qdrant Edge shard in the index directory, a
 Qdrant server) nor LlamaIndex. Everything it holds is read-only during a search,
 so any number of threads may search one engine at once.
+
+Around the fusion, three refinements (all off unless asked for, so that evaluation
+and tuning rank as before): filters (:mod:`muonrag.retrieve.filters`) leave rows out
+inside each retriever; a query naming a document raises that document's hits
+(:mod:`muonrag.retrieve.naming`); near-duplicate chunks collapse into the best-ranked
+one (:mod:`muonrag.retrieve.duplicates`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Collection, Dict, List, Optional, Protocol, Sequence, Tuple
+from typing import Any, Callable, Collection, Dict, List, Mapping, Optional, Protocol, Sequence, Tuple
 
 import numpy as np
 
+from muonrag.retrieve.duplicates import Duplicate, Fingerprint, collapse, fingerprint
+from muonrag.retrieve.filters import SearchFilter
+from muonrag.retrieve.naming import boost_named as boost_named_hits
+from muonrag.retrieve.naming import query_names
 from muonrag.retrieve.plan import RETRIEVERS, FusionPlan
 from muonrag.retrieve.ranking import FusedHit
 
@@ -40,7 +50,7 @@ class LexicalSearch(Protocol):
 
 class ChunkCatalog(Protocol):
     """What the engine needs to know of the chunks: which exist, and which are in which section;
-    and, for the LlamaIndex adapters, the chunk itself."""
+    their text (near-duplicates are found by it); and, for the LlamaIndex adapters, the chunk itself."""
 
     def position(self, node_id: str) -> Optional[int]:
         """The chunk's row, or ``None`` for an id the index does not hold."""
@@ -48,8 +58,22 @@ class ChunkCatalog(Protocol):
     def in_sections(self, sections: Collection[str]) -> np.ndarray:
         """Whether each row's ``section`` is one of ``sections`` (a boolean array)."""
 
+    def record(self, node_id: str) -> Optional[Tuple[str, Dict[str, Any]]]:
+        """``(text, metadata)`` of a chunk, or ``None``."""
+
     def node(self, node_id: str) -> Any:
         """The chunk as a LlamaIndex ``TextNode``."""
+
+
+class DocumentCatalog(Protocol):
+    """What the engine needs to know of the documents: which rows a filter leaves out, and their names."""
+
+    def excluded(self, filters: SearchFilter) -> np.ndarray:
+        """Whether each row is left out by ``filters`` (a boolean array over the chunk catalogue's rows)."""
+
+    def names(self) -> Mapping[str, Collection[str]]:
+        """Each normalised document name (:func:`~muonrag.retrieve.naming.document_names`) and the node ids of
+        the chunks of the documents of that name."""
 
 
 class Engine:
@@ -61,52 +85,138 @@ class Engine:
         chunks: the chunk catalogue (:class:`ChunkCatalog`).
         encode_query: a query's vector.
         query_transform: applied to BM25 queries first (a glossary expansion of acronyms, say).
+        documents: the document catalogue (:class:`DocumentCatalog`), which filters and the
+            boost of named documents need; without it a filtered search raises ``ValueError``
+            and no document is boosted.
     """
 
     def __init__(self, vectors: VectorSearch, lexical: LexicalSearch, chunks: ChunkCatalog,
                  encode_query: Callable[[str], Sequence[float]],
-                 query_transform: Optional[Callable[[str], str]] = None):
+                 query_transform: Optional[Callable[[str], str]] = None,
+                 documents: Optional[DocumentCatalog] = None):
         self.vectors = vectors
         self.lexical = lexical
         self.chunks = chunks
         self.encode_query = encode_query
         self.query_transform = query_transform
+        self.documents = documents
 
-    def rank(self, query: str, plan: FusionPlan, top_k: int, skip_sections: Collection[str] = ()) -> List[FusedHit]:
+    def rank(self, query: str, plan: FusionPlan, top_k: int, skip_sections: Collection[str] = (), *,
+             filters: Optional[SearchFilter] = None, collapse: bool = False, boost_named: bool = False) -> List[FusedHit]:
         """The ``top_k`` fused hits of ``query`` under ``plan``, with each retriever's rank and raw score.
 
         Each retriever returns ``plan.depth`` candidates, or ``top_k`` when more
-        results are asked for; chunks whose ``section`` is in ``skip_sections``
-        (the bibliography, by default) are left out of every list.
+        results are asked for (twice ``top_k`` when collapsing). Chunks whose ``section``
+        is in ``skip_sections`` (the bibliography, by default) and chunks ``filters``
+        leave out are left out of every list, inside each retriever: a filtered search
+        ranks exactly the chunks that pass.
+
+        Args:
+            query: the query.
+            plan: the fusion plan.
+            top_k: hits returned.
+            skip_sections: sections left out.
+            filters: documents, years and sections the hits must be of.
+            boost_named: raise the hits of documents the query names
+                (:func:`~muonrag.retrieve.naming.boost_named`), after fusion.
+            collapse: collapse near-duplicates (:mod:`muonrag.retrieve.duplicates`) into the
+                best-ranked of each set, after fusion and the boost; each kept hit lists the
+                others in ``duplicates``. The fused list is looked at beyond ``top_k`` so that
+                collapsing still returns ``top_k`` hits when the candidates hold that many.
         """
-        depth = max(plan.depth, top_k)
-        found = self.candidates(query, depth, plan.retrievers, skip_sections)
-        return plan.replace(depth=depth).fuse(query, found, limit=top_k)
+        depth = max(plan.depth, 2 * top_k if collapse else top_k)
+        excluded = self.excluded(skip_sections, filters)
+        found = self._candidates(query, depth, plan.retrievers, excluded)
+        named = self._named(query) if boost_named else set()
+        whole = collapse or bool(named)
+        hits = plan.replace(depth=depth).fuse(query, found, limit=None if whole else top_k)
+        if named:
+            hits = boost_named_hits(hits, named)
+        if collapse:
+            return self._collapse(hits, top_k)
+        return hits[:top_k]
 
     def candidates(self, query: str, depth: int, retrievers: Sequence[str] = RETRIEVERS,
-                   skip_sections: Collection[str] = ()) -> Dict[str, Hits]:
+                   skip_sections: Collection[str] = (), filters: Optional[SearchFilter] = None) -> Dict[str, Hits]:
         """Each retriever's ``depth`` best ``(node_id, raw score)`` for ``query``, before fusion."""
-        skipped = self.chunks.in_sections(skip_sections) if skip_sections else None
+        return self._candidates(query, depth, retrievers, self.excluded(skip_sections, filters))
+
+    def excluded(self, skip_sections: Collection[str] = (), filters: Optional[SearchFilter] = None) -> Optional[np.ndarray]:
+        """Whether each row is left out (its section skipped, or failing ``filters``), or ``None`` when none is.
+
+        Raises:
+            ValueError: ``filters`` without a document catalogue.
+        """
+        mask = self.chunks.in_sections(skip_sections) if skip_sections else None
+        if filters:
+            if self.documents is None:
+                raise ValueError("this engine has no document catalogue, so it cannot filter by document, year or section")
+            left_out = self.documents.excluded(filters)
+            mask = left_out if mask is None else (mask | left_out)
+        return mask
+
+    def _candidates(self, query: str, depth: int, retrievers: Sequence[str], excluded: Optional[np.ndarray]) -> Dict[str, Hits]:
         out: Dict[str, Hits] = {}
         for name in retrievers:
             if name == "dense":
-                out[name] = self._dense(query, depth, skipped)
+                out[name] = self._dense(query, depth, excluded)
             elif name == "sparse":
                 text = self.query_transform(query) if self.query_transform is not None else query
-                out[name] = self.lexical.top(text, depth, skipped)
+                out[name] = self.lexical.top(text, depth, excluded)
             else:
                 raise ValueError(f"unknown retriever {name!r}; the engine has {', '.join(RETRIEVERS)}")
         return out
 
     def _dense(self, query: str, depth: int, skipped: Optional[np.ndarray]) -> Hits:
-        # Sections left out are dropped after the search, which asks for as many more hits as
-        # the index holds such chunks (at most ``depth`` more): a payload filter would do the
-        # same inside the engine, but costs more than it saves at these depths.
-        extra = min(int(skipped.sum()), depth) if skipped is not None else 0
-        ids, scores = self.vectors.search(self.encode_query(query), depth + extra)
-        hits: Hits = []
-        for node_id, score in zip(ids, scores):
-            row = self.chunks.position(node_id)  # vectors written after a reader's snapshot are unknown
-            if row is not None and (skipped is None or not skipped[row]):
-                hits.append((node_id, float(score)))
-        return hits[:depth]
+        # Rows left out are dropped after the search, which asks for as many more hits as the index
+        # holds such rows, at most ``depth`` more at first; when too few hits are left, it asks again,
+        # four times as deep, until ``depth`` hits pass or the ask covers every row left out: the
+        # ``depth`` best rows that pass, exactly. (A payload filter would do the same inside the
+        # vector store, but costs more than it saves at these depths.)
+        vector = self.encode_query(query)
+        left_out = int(skipped.sum()) if skipped is not None else 0
+        if skipped is not None and left_out >= len(skipped):
+            return []
+        ask = depth + min(left_out, depth)
+        while True:
+            ids, scores = self.vectors.search(vector, ask)
+            hits: Hits = []
+            for node_id, score in zip(ids, scores):
+                row = self.chunks.position(node_id)  # vectors written after a reader's snapshot are unknown
+                if row is not None and (skipped is None or row >= len(skipped) or not skipped[row]):
+                    hits.append((node_id, float(score)))
+            if len(hits) >= depth or len(ids) < ask or ask >= depth + left_out:
+                return hits[:depth]
+            ask = min(depth + left_out, 4 * ask)
+
+    def _named(self, query: str) -> set:
+        """The node ids of the chunks of the documents ``query`` names."""
+        if self.documents is None:
+            return set()
+        keys = query_names(query)
+        if not keys:
+            return set()
+        names = self.documents.names()
+        found: set = set()
+        for key in keys & set(names):
+            found.update(names[key])
+        return found
+
+    def _collapse(self, hits: List[FusedHit], top_k: int) -> List[FusedHit]:
+        """Near-duplicates collapsed into the best-ranked of each set; the fused list read until ``top_k`` are
+        kept and at least ``2 * top_k + 10`` hits were looked at."""
+        texts: Dict[str, Tuple[str, str]] = {}
+
+        def text_of(hit: FusedHit) -> Fingerprint:
+            found = self.chunks.record(hit.node_id)
+            if found is None:  # removed since it was ranked: a duplicate of nothing
+                texts[hit.node_id] = ("", "")
+                return Fingerprint(hit.node_id.encode(), ())
+            texts[hit.node_id] = (found[0], str(found[1].get("doc_id", "")))
+            return fingerprint(found[0])
+
+        kept = collapse(hits, text_of, limit=top_k, window=2 * top_k + 10)
+        return [hit._replace(duplicates=hit.duplicates + tuple(
+                    Duplicate(d.node_id, texts[d.node_id][1]) for d in others) + tuple(
+                    x for d in others for x in d.duplicates))
+                if others else hit for hit, others in kept]

@@ -15,18 +15,26 @@ from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from muonrag.core.quantities import QUERY_NUMBER as _NUMBER
 from muonrag.core.quantities import QUERY_UNIT_WORDS as _UNIT_WORDS
+from muonrag.retrieve.duplicates import Duplicate
 
 FUSION_METHODS = ("rrf", "score")
 NORMALISATIONS = ("minmax", "zscore", "dbsf")
 
 
 class FusedHit(NamedTuple):
-    """One fused result at the level of ids: what :func:`fuse_ranked` returns."""
+    """One fused result at the level of ids: what :func:`fuse_ranked` returns.
+
+    ``boost`` is what a query naming the chunk's document added to ``score``
+    (:mod:`muonrag.retrieve.naming`); ``duplicates`` the near-duplicates collapsed
+    into this hit (:mod:`muonrag.retrieve.duplicates`), best first.
+    """
 
     node_id: str
     score: float
     ranks: Dict[str, int]
     scores: Dict[str, float]
+    boost: float = 0.0
+    duplicates: Tuple[Duplicate, ...] = ()
 
 
 # query features ---------------------------------------------------------------

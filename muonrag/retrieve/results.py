@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from muonrag.core import html
 from muonrag.core.chunkref import ChunkRef
+from muonrag.retrieve.duplicates import Duplicate
 
 if TYPE_CHECKING:
     from llama_index.core.schema import NodeWithScore
@@ -22,6 +23,11 @@ class SearchResult(ChunkRef):
     LlamaIndex node a retriever returned, or ``None`` for a result of
     :meth:`MuonIndex.search <muonrag.index.muon_index.MuonIndex.search>`, which
     makes no LlamaIndex objects (:meth:`SearchResults.to_nodes` makes them).
+
+    ``boost`` is what the query naming the chunk's document added to ``score``
+    (0 when it names none; :mod:`muonrag.retrieve.naming`). ``duplicates`` lists the
+    near-duplicate chunks collapsed into this one, best first: their ``node_id`` and
+    ``doc_id`` (:mod:`muonrag.retrieve.duplicates`).
     """
 
     rank: int
@@ -30,6 +36,8 @@ class SearchResult(ChunkRef):
     ranks: dict[str, int] = field(default_factory=dict)
     retriever_scores: dict[str, float] = field(default_factory=dict)
     metadata: dict[str, Any] = field(default_factory=dict)
+    boost: float = 0.0
+    duplicates: list[Duplicate] = field(default_factory=list)
     node: Optional[NodeWithScore] = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -44,8 +52,18 @@ class SearchResult(ChunkRef):
             ranks=dict(getattr(hit, "ranks", {}) or {}),
             retriever_scores=dict(getattr(hit, "retriever_scores", {}) or {}),
             metadata=meta,
+            duplicates=[_duplicate(d) for d in getattr(hit, "duplicates", None) or ()],
             node=hit,
         )
+
+    def duplicates_note(self, most: int = 5) -> str:
+        """``"+2 near-duplicates in maia/MAIA_v1.md, maia/MAIA_v2.md"``, or empty when none was collapsed into this one."""
+        if not self.duplicates:
+            return ""
+        where = list(dict.fromkeys(d.doc_id or d.node_id for d in self.duplicates))
+        listed = ", ".join(where[:most]) + (f" and {len(where) - most} more" if len(where) > most else "")
+        n = len(self.duplicates)
+        return f"+{n} near-duplicate{'s' if n != 1 else ''} in {listed}"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dictionary (without the LlamaIndex node)."""
@@ -76,14 +94,16 @@ class SearchResults(list):
                 out.append(r.node)
                 continue
             node = make_node(r.node_id, r.text, {**r.metadata, "doc_id": r.doc_id, "title": r.title})
-            out.append(FusedNodeWithScore(node=node, score=r.score, ranks=dict(r.ranks), retriever_scores=dict(r.retriever_scores)))
+            out.append(FusedNodeWithScore(node=node, score=r.score, ranks=dict(r.ranks), retriever_scores=dict(r.retriever_scores),
+                                          duplicates=list(r.duplicates)))
         return out
 
     def to_records(self) -> list[dict[str, Any]]:
-        """One flat dictionary per result: ready for ``pandas.DataFrame`` or ``csv``."""
+        """One flat dictionary per result: ready for ``pandas.DataFrame`` or ``csv`` (``duplicates`` is their number)."""
         rows = []
         for r in self:
-            row = {k: v for k, v in r.to_dict().items() if k not in ("ranks", "retriever_scores", "metadata")}
+            row = {k: v for k, v in r.to_dict().items() if k not in ("ranks", "retriever_scores", "metadata", "duplicates")}
+            row["duplicates"] = len(r.duplicates)
             for name, value in r.ranks.items():
                 row[f"rank_{name}"] = value
             for name, value in r.retriever_scores.items():
@@ -116,7 +136,8 @@ def _row(r: SearchResult, retrievers: list[str]) -> list[Any]:
     snippet = " ".join(r.text.split())
     snippet = snippet if len(snippet) <= SNIPPET_CHARS else snippet[:SNIPPET_CHARS].rstrip() + "…"
     title = html.source_link(r.title or r.doc_id or r.node_id, r.source, r.page, r.metadata.get("arxiv_id"))
-    return [r.rank, f"{r.score:.4f}", *(_found_by(r, name) for name in retrievers), title, r.section or "", r.page_label or r.page or "", r.doc_id, snippet]
+    doc = f"{r.doc_id} ({r.duplicates_note()})" if r.duplicates else r.doc_id
+    return [r.rank, f"{r.score:.4f}", *(_found_by(r, name) for name in retrievers), title, r.section or "", r.page_label or r.page or "", doc, snippet]
 
 
 def _found_by(r: SearchResult, retriever: str) -> str:
@@ -125,3 +146,12 @@ def _found_by(r: SearchResult, retriever: str) -> str:
         return ""
     score = r.retriever_scores.get(retriever)
     return f"{r.ranks[retriever]}" if score is None else f"{r.ranks[retriever]} ({score:.4g})"
+
+
+def _duplicate(value: Any) -> Duplicate:
+    """A :class:`Duplicate` from one, or from its dictionary (as a node's field may hold it)."""
+    if isinstance(value, Duplicate):
+        return value
+    if isinstance(value, dict):
+        return Duplicate(str(value.get("node_id", "")), str(value.get("doc_id", "")))
+    return Duplicate(str(getattr(value, "node_id", "")), str(getattr(value, "doc_id", "")))

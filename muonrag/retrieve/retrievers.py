@@ -25,7 +25,9 @@ from llama_index.core.retrievers import BaseRetriever, QueryFusionRetriever
 from llama_index.core.retrievers.fusion_retriever import FUSION_MODES
 from llama_index.core.schema import NodeWithScore, QueryBundle
 
+from muonrag.retrieve.duplicates import Duplicate
 from muonrag.retrieve.engine import Engine
+from muonrag.retrieve.filters import SearchFilter
 from muonrag.retrieve.plan import FusionPlan
 from muonrag.retrieve.ranking import AdaptiveWeights, check_fusion, fuse_ranked
 
@@ -40,6 +42,7 @@ class FusedNodeWithScore(NodeWithScore):
 
     ranks: Dict[str, int] = Field(default_factory=dict)
     retriever_scores: Dict[str, float] = Field(default_factory=dict)
+    duplicates: List[Duplicate] = Field(default_factory=list)
 
 
 class IndexRetriever(BaseRetriever):
@@ -52,20 +55,28 @@ class IndexRetriever(BaseRetriever):
         similarity_top_k: hits returned.
         skip_sections: chunks whose ``section`` is one of these are never returned
             (the bibliography, unless a search asks for it).
+        filters: only chunks that pass are ranked (:class:`~muonrag.retrieve.filters.SearchFilter`).
+        collapse: collapse near-duplicate chunks into the best-ranked one.
+        boost_named: raise the chunks of documents the query names.
     """
 
     def __init__(self, engine: Engine, plan: FusionPlan, similarity_top_k: int = 10,
-                 skip_sections: Collection[str] = (), callback_manager: Optional[CallbackManager] = None):
+                 skip_sections: Collection[str] = (), callback_manager: Optional[CallbackManager] = None, *,
+                 filters: Optional[SearchFilter] = None, collapse: bool = False, boost_named: bool = False):
         self.engine = engine
         self.plan = plan
         self.similarity_top_k = similarity_top_k
         self.skip_sections = tuple(skip_sections)
+        self.filters = filters
+        self.collapse = collapse
+        self.boost_named = boost_named
         super().__init__(callback_manager=callback_manager)
 
     def _retrieve(self, query_bundle: QueryBundle) -> List[NodeWithScore]:
-        hits = self.engine.rank(query_bundle.query_str, self.plan, self.similarity_top_k, self.skip_sections)
+        hits = self.engine.rank(query_bundle.query_str, self.plan, self.similarity_top_k, self.skip_sections,
+                                filters=self.filters, collapse=self.collapse, boost_named=self.boost_named)
         return [FusedNodeWithScore(node=self.engine.chunks.node(h.node_id), score=h.score, ranks=h.ranks,
-                                   retriever_scores=h.scores) for h in hits]
+                                   retriever_scores=h.scores, duplicates=list(h.duplicates)) for h in hits]
 
 
 class FusionRetriever(QueryFusionRetriever):

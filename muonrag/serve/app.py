@@ -2,7 +2,7 @@
 
 Routes:
 
-* ``GET /``: the search box (with filters by document, year and section), the ask box and the index's
+* ``GET /``: the search box (with filters by document, year and section, applied inside the ranking), the ask box and the index's
   description; ``?query=...`` shows the ranked results.
 * ``POST /ask``: starts an answer and redirects to its page, ``GET /answers/<id>``, which refreshes itself
   (no script: a ``<meta>`` refresh) until the answer is ready, then shows each claim with its quote marked in
@@ -49,8 +49,7 @@ from muonrag.serve.guard import Guard
 from muonrag.serve.holder import IndexHolder
 from muonrag.serve.jobs import Job, Jobs
 from muonrag.serve.openapi import openapi
-from muonrag.serve.payloads import (Filters, answer_question, ask_payload, filter_depth, search_payload,
-                                    search_results)
+from muonrag.serve.payloads import Filters, answer_question, ask_payload, search_payload, search_results
 from muonrag.serve.settings import ServeSettings, is_loopback
 
 if TYPE_CHECKING:
@@ -103,7 +102,7 @@ class Desk:
     async def home(self, request: Request) -> Response:
         """The search and ask boxes, the index's description, and the results of ``?query=`` when given."""
         params = dict(request.query_params)
-        form = {k: params.get(k, "") for k in ("query", "mode", "top_k", "doc_id", "year", "section")}
+        form = {k: params.get(k, "") for k in ("query", "mode", "top_k", "doc_id", "year", "section", "where")}
         context: dict[str, Any] = {"form": form, "results": None, "error": None, "count": None}
         status = 200
         try:
@@ -112,7 +111,7 @@ class Desk:
                 query, mode, top_k, filters, fusion = self._search_request(params)
                 rendered, count = await self._work(self._render_search, query, mode, top_k, filters, fusion)
                 context.update(results=Markup(rendered), count=count,
-                               filter_note=self._filter_note(top_k, filters, count))
+                               filter_note=self._filter_note(mode, top_k, filters, count))
         except Problem as problem:
             context["error"], status = problem.message, problem.status
         return self._page("home.html", context, status)
@@ -215,18 +214,15 @@ class Desk:
         with html.linking(self.holder.catalog.links):
             return results._repr_html_(), len(results)
 
-    def _filter_note(self, top_k: Optional[int], filters: Filters, count: int) -> Optional[str]:
-        """Why a filtered search found fewer results than asked for, and how to search deeper (on the page only:
-        the API's JSON must stay that of ``muonrag search --json``)."""
+    def _filter_note(self, mode: str, top_k: Optional[int], filters: Filters, count: int) -> Optional[str]:
+        """Why a filtered search found fewer results than asked for (on the page only: the API's JSON must stay
+        that of ``muonrag search --json``). Filters are applied inside the ranking, so it is never a matter of depth."""
         wanted = top_k or self.config.top_k
         if not filters or count >= wanted:
             return None
-        depth = filter_depth(wanted)
-        note = (f"A filtered search looks at the top {depth} ranked chunks of the whole index and keeps those that "
-                f"pass the filters; {count} of them did. ")
-        if depth < filter_depth(self.settings.max_top_k):
-            return note + "Raise the number of results to search deeper."
-        return note + "That is as deep as it goes: add words of the documents you want to the query to rank them higher."
+        which = " and share a word with the query" if mode == "sparse" else ""
+        return (f"Only {count} chunk{'s' if count != 1 else ''} pass the filters{which} (every chunk that does is "
+                "ranked): loosen the filters to see more.")
 
     async def _work(self, function: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """``function`` in a worker thread within the request time limit, its errors as :class:`Problem`."""
@@ -268,8 +264,11 @@ class Desk:
         if top_k is not None and not 1 <= top_k <= self.settings.max_top_k:
             raise Problem(400, f"top_k must be between 1 and {self.settings.max_top_k}, got {top_k}.")
         fusion = {name: value for name in _FUSION if (value := _number(params.get(name), float, name)) is not None}
-        filters = Filters(doc_id=_text(params, "doc_id") or None, year=_number(params.get("year"), int, "year"),
-                          section=_text(params, "section") or None)
+        try:
+            filters = Filters.of(doc_id=_text(params, "doc_id") or None, year=_number(params.get("year"), int, "year"),
+                                 section=_text(params, "section") or None, where=_clauses(params), what="where clause")
+        except ValueError as exc:
+            raise Problem(400, f"{exc}.") from None
         return query, mode, top_k, filters, fusion
 
     async def _parameters(self, request: Request, text_field: str) -> dict[str, Any]:
@@ -299,7 +298,7 @@ class Desk:
                    "filter_note": None, **context, "info": info, "index_error": index_error,
                    "catalog": self.holder.catalog, "modes": MODES, "version": _version(),
                    "max_chars": self.settings.max_query_chars}
-        context["form"] = {k: "" for k in ("query", "mode", "top_k", "doc_id", "year", "section", "question")} | context["form"]
+        context["form"] = {k: "" for k in ("query", "mode", "top_k", "doc_id", "year", "section", "where", "question")} | context["form"]
         return HTMLResponse(self.templates.get_template(name).render(**context), status_code=status)
 
     def problem_response(self, request: Request, problem: Problem) -> Response:
@@ -367,6 +366,22 @@ def _text(params: dict[str, Any], name: str, required: bool = False) -> str:
         raise Problem(400, f"{name} is not valid Unicode text (it holds a lone surrogate, such as \\ud800); "
                            "send well-formed UTF-8.") from None
     return value
+
+
+def _clauses(params: dict[str, Any]) -> list[str]:
+    """The ``where`` clauses of a search: one string of clauses separated by ``;``, or (JSON) a list of strings."""
+    value = params.get("where")
+    if value is None or value == "":
+        return []
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        clauses = [v.strip() for v in value if v.strip()]
+    elif isinstance(value, str):
+        clauses = [v.strip() for v in value.split(";") if v.strip()]
+    else:
+        raise Problem(400, f"where must be a string of clauses separated by ';' or a list of strings, got {_kind(value)}.")
+    for clause in clauses:
+        _text({"where": clause}, "where")
+    return clauses
 
 
 def _number(value: Any, kind: type, name: str) -> Any:

@@ -23,9 +23,11 @@ _SEARCH_PARAMETERS = [
     _parameter("w_dense", "number", "weight of dense retrieval in the fusion"),
     _parameter("w_sparse", "number", "weight of BM25 in the fusion"),
     _parameter("rrf_k", "number", "the K of reciprocal rank fusion"),
-    _parameter("doc_id", "string", "only this document (filtered after ranking)"),
-    _parameter("year", "integer", "only documents of this year (filtered after ranking)"),
-    _parameter("section", "string", "only chunks whose section contains this (filtered after ranking)"),
+    _parameter("doc_id", "string", "only this document (filters are applied inside the ranking)"),
+    _parameter("year", "integer", "only documents of this year"),
+    _parameter("section", "string", "only chunks whose section contains this (case-insensitive)"),
+    _parameter("where", "string", "filter clauses separated by ';' (a JSON body may give a list): doc=<id or glob>, "
+               "year=<YYYY>, year=<YYYY>..<YYYY>, year>=<YYYY>, year<=<YYYY>, section=<part of a heading>"),
 ]
 _ERRORS = {"400": _ERROR, "401": _ERROR, "405": _ERROR, "413": _ERROR, "503": _ERROR, "504": _ERROR}
 _FORM = "application/x-www-form-urlencoded"
@@ -35,6 +37,8 @@ def openapi(version: str) -> dict[str, Any]:
     """The OpenAPI 3.1 document of the API of this muonrag ``version``."""
     search_body = {"type": "object", "required": ["query"], "properties": {
         p["name"]: {k: v for k, v in p["schema"].items()} for p in _SEARCH_PARAMETERS}}
+    search_body["properties"]["where"] = {"type": ["string", "array"], "items": {"type": "string"},
+                                          "description": "filter clauses: one string separated by ';', or a list"}
     ask_body = {"type": "object", "required": ["question"], "properties": {"question": {"type": "string"}}}
     return {
         "openapi": "3.1.0",
@@ -84,6 +88,10 @@ def openapi(version: str) -> dict[str, Any]:
                     "page_label": {"type": ["string", "null"]}, "section": {"type": ["string", "null"]},
                     "ranks": {"type": "object", "additionalProperties": {"type": "integer"}},
                     "retriever_scores": {"type": "object", "additionalProperties": {"type": "number"}},
+                    "boost": {"type": "number", "description": "what the query naming the chunk's document added to score"},
+                    "duplicates": {"type": "array", "description": "near-duplicate chunks collapsed into this one",
+                                   "items": {"type": "object", "properties": {"node_id": {"type": "string"},
+                                                                               "doc_id": {"type": "string"}}}},
                     "metadata": {"type": "object"}}}},
                 "filters": {"type": "object"}}},
             "Answer": {"type": "object", "required": ["question", "text", "abstained"], "properties": {
