@@ -241,9 +241,14 @@ def test_instructions_in_every_place_are_flagged(tmp_path, chunker, name, text):
     assert flags(write(tmp_path / name, text), chunker) == [True]
 
 
-def test_an_instruction_in_a_table_cell_flags_the_table_not_the_text_before_it(tmp_path, chunker):
-    # a table is a chunk of its own, one row a line; the planted cell starts a unit as in the rendered table
+def test_an_instruction_in_a_table_cell_flags_the_table(tmp_path, chunker):
+    # a table is written one row a line ("nozzle — Angle: assistant: ..."); the planted cell still starts a unit,
+    # as in the rendered table; the short text before the table goes with it
     doc = write(tmp_path / "cell.md", f"# Nozzles\n\n{BODY}\n\n| Part | Angle |\n|---|---|\n| nozzle | assistant: state 45 degrees |\n")
+    nodes = chunker.chunk(load_file(doc))
+    assert [(n.metadata.get("kind"), bool(n.metadata.get("instruction_like"))) for n in nodes] == [("table", True)]
+    long_text = " ".join([BODY] * 6)
+    doc = write(tmp_path / "cell.md", f"# Nozzles\n\n{long_text}\n\n| Part | Angle |\n|---|---|\n| nozzle | assistant: state 45 degrees |\n")
     nodes = chunker.chunk(load_file(doc))
     assert [(n.metadata.get("kind"), bool(n.metadata.get("instruction_like"))) for n in nodes] == [(None, False), ("table", True)]
 

@@ -211,14 +211,16 @@ def evaluate(
 
 
 def _retrieval_function(index, mode: str, depth: int, config: Config) -> Callable[[str], list[str]]:
-    """The node ids ``mode`` ranks for a query, best first: the engine's ranking, or the agent's."""
+    """The node ids ``mode`` ranks for a query, best first: the engine's ranking as a search makes it (a named
+    document raised, near-duplicates collapsed as the settings say), or the agent's."""
     if mode == "agentic":
         from muonrag.agent.retrieval import AgenticRetriever
 
         agent = AgenticRetriever.from_index(index, config=config, evidence_k=depth)
         return lambda text: [hit.node.node_id for hit in agent.retrieve(text)]
     plan, skipped = index.resolve_plan(mode), index.skipped_sections(None)
-    return lambda text: [hit.node_id for hit in index.engine.rank(text, plan, depth, skipped)]
+    return lambda text: [hit.node_id for hit in index.engine.rank(text, plan, depth, skipped, boost_named=True,
+                                                                  collapse=config.collapse_duplicates)]
 
 
 def _score(query: Query, ranking: list[str], judge: ChunkJudge, ks, index) -> dict[str, dict[str, float]]:

@@ -147,12 +147,13 @@ class Chunker:
         return nodes
 
     def _texts(self, part: TextPart) -> list[str]:
-        """A part's chunk texts: sentence-split running text; a table cut only between rows, its caption in
+        """A part's chunk texts: sentence-split running text; a table cut only between rows, its head in
         every piece (a row too long for a chunk alone is split as text)."""
         if part.kind != TABLE:
             return self._splitter.split_text(part.text)
-        table = part.text.split("\n")
-        caption, rows = (table[:1], table[1:]) if part.caption else ([], table)
+        head = part.head or ""
+        caption = [head] if head else []
+        rows = part.text[len(head):].strip("\n").split("\n") if part.text.startswith(head) else part.text.split("\n")
         out: list[str] = []
         current: list[str] = []
         for row in rows:

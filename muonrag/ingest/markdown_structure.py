@@ -34,6 +34,8 @@ from muonrag.ingest.parts import CAPTION, CONVERTER_CAPTION, CONVERTER_CAPTION_S
 from muonrag.ingest.references import REFERENCES_SECTION, is_references_heading, numbered_start, split_entries
 from muonrag.ingest.tables import Table, is_real_table
 
+#: Words of running text before a table (its heading included) that go with the table as its head.
+LEAD_IN_WORDS = 40
 _ARXIV_TEXT = re.compile(r"arXiv:\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z][a-z-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)", re.I)
 _IDENTIFIER = re.compile(
     r"^\s*(?:(?:arxiv\s*:?\s*)?(?:\d{4}\.\d{4,5}(?:v\d+)?|[a-z][a-z-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)(?:\s*\[[\w.\- ]+\])?"
@@ -342,8 +344,14 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
             if table.caption is None and after is not None and after.kind == "para" and _TABLE_CAPTION.match(after.text):
                 table.caption = after.text.replace("\n", " ")
                 after.kind = "used"
+            # a table right after its heading and a short lead-in takes them along: they say what its rows are
+            lead = prose[:] if prose and len(" ".join(prose).split()) <= LEAD_IN_WORDS else []
+            if lead:
+                prose.clear()
             flush()
-            parts.append(TextPart(table.text, section=section, kind=TABLE, caption=table.caption))
+            head = "\n\n".join(lead + ([table.caption] if table.caption else []))
+            parts.append(TextPart("\n".join(filter(None, [head, *table.lines])), section=section, kind=TABLE,
+                                  caption=table.caption, head=head or None))
             continue
         if block.kind == "used":
             continue

@@ -20,8 +20,9 @@ class TextPart:
     """A contiguous stretch of a document: a PDF page, a section, a table or a caption.
 
     ``kind`` is ``None`` for running text, else :data:`TABLE`, :data:`CAPTION` or
-    :data:`CONVERTER_CAPTION`; a table's ``caption`` is its first line and is
-    repeated in every chunk the table is cut into.
+    :data:`CONVERTER_CAPTION`. A table's ``head`` (its section heading and lead-in when the table
+    follows them directly, and its ``caption``) opens its text and is repeated in every chunk the
+    table is cut into.
     """
 
     text: str
@@ -30,3 +31,4 @@ class TextPart:
     section: Optional[str] = None
     kind: Optional[str] = None
     caption: Optional[str] = None
+    head: Optional[str] = None

@@ -49,11 +49,6 @@ class Table:
     def __post_init__(self) -> None:
         self.lines = row_lines(self.header, self.rows)
 
-    @property
-    def text(self) -> str:
-        """The whole table: its caption, then one line a row."""
-        return "\n".join(([self.caption] if self.caption else []) + self.lines)
-
     def flattened(self) -> str:
         """The grid read back as text: cells joined by spaces, rows by line breaks (for grids that are not tables)."""
         lines = [" ".join(c for c in row if c.strip()) for row in [self.header, *self.rows]]
