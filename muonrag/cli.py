@@ -60,15 +60,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     p = sub.add_parser("search", parents=[common], help="retrieve the chunks that best match a query",
-                       description="Hybrid (dense and BM25 fused by the configured plan: normalised score fusion by default, "
-                       "weighted RRF with the paper's preset), dense-only or BM25-only retrieval.")
+                       description="Hybrid (dense and BM25 fused by the configured plan: weighted RRF, 0.1 dense / 0.9 BM25 "
+                       "with K 100, by default; 0.9/0.1 with K 60 with the paper's preset), dense-only or BM25-only retrieval.")
     p.add_argument("query", help="the query text")
     p.add_argument("--mode", choices=["hybrid", "dense", "sparse"], default="hybrid")
     p.add_argument("-k", "--top-k", type=int, help="number of results")
     p.add_argument("--w-dense", type=float, help="weight of dense retrieval in the fusion")
     p.add_argument("--w-sparse", type=float, help="weight of BM25 in the fusion")
-    p.add_argument("--rrf-k", type=float, help="the K of reciprocal rank fusion (a fusion by rank only: the default "
-                   "score fusion has no K)")
+    p.add_argument("--rrf-k", type=float, help="the K of reciprocal rank fusion (default 100; score fusion, "
+                   "fusion = 'score', has no K)")
     _add_filter_arguments(p)
 
     llm = argparse.ArgumentParser(add_help=False)

@@ -82,16 +82,17 @@ class Config:
         "Larger ones are skipped by name (chunking takes about 2 s per MB, embedding far longer).")
     # [retrieval]
     fusion: str = _setting(
-        "score", "retrieval",
-        "How the hybrid fuses dense and BM25: 'rrf' (weighted reciprocal rank fusion), 'score' (weighted sum of "
-        "normalised scores, see fusion_norm), 'adaptive' (weights moved toward BM25 for queries with numbers, "
-        "acronyms, identifiers or quotes, combined by fusion_method), or 'paper' (weighted RRF 0.9/0.1, K 60: "
-        "the setting that reproduces the paper, with its 50 candidates). The default, score fusion with DBSF and "
-        "equal weights over 100 candidates, was chosen on the dev sets by benchmarks/bench_fusion.py; fit your own "
-        "with `muonrag tune`.")
-    w_dense: Optional[float] = _setting(None, "retrieval", "Weight of dense retrieval (normalised with w_sparse); unset: the fusion's default (0.5, or 0.9 for 'paper').")
-    w_sparse: Optional[float] = _setting(None, "retrieval", "Weight of BM25 retrieval; unset: the fusion's default (0.5, or 0.1 for 'paper').")
-    rrf_k: Optional[float] = _setting(None, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount; unset: the fusion's default (60).")
+        "rrf", "retrieval",
+        "How the hybrid fuses dense and BM25: 'rrf' (weighted reciprocal rank fusion, by default 0.1 dense / 0.9 "
+        "BM25 with K 100), 'score' (weighted sum of normalised scores, see fusion_norm; equal weights), 'adaptive' "
+        "(weights moved toward BM25 for queries with numbers, acronyms, identifiers or quotes, combined by "
+        "fusion_method), or 'paper' (weighted RRF 0.9/0.1, K 60: the setting that reproduces the paper, with its 50 "
+        "candidates). The default, RRF 0.1/0.9 with K 100 over 100 candidates, was chosen on the dev sets (converted "
+        "papers, real software docs, the demo, SciFact) by benchmarks/bench_fusion.py: on converted papers the "
+        "embedding model is far weaker than BM25. Fit your own with `muonrag tune`.")
+    w_dense: Optional[float] = _setting(None, "retrieval", "Weight of dense retrieval (normalised with w_sparse); unset: the fusion's default (0.1 for 'rrf', 0.5 for 'score' and 'adaptive', 0.9 for 'paper').")
+    w_sparse: Optional[float] = _setting(None, "retrieval", "Weight of BM25 retrieval; unset: the fusion's default (0.9 for 'rrf', 0.5 for 'score' and 'adaptive', 0.1 for 'paper').")
+    rrf_k: Optional[float] = _setting(None, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount; unset: the fusion's default (100 for 'rrf', 60 for 'paper').")
     fusion_norm: str = _setting("dbsf", "retrieval", "Score normalisation for fusion 'score' (and 'adaptive' on scores): 'minmax', 'zscore' or 'dbsf' (Qdrant's mean ± 3 std).")
     fusion_method: str = _setting("score", "retrieval", "What fusion 'adaptive' combines with its per-query weights: 'rrf' or 'score'.")
     adaptive_base_sparse: float = _setting(0.5, "retrieval", "Fusion 'adaptive': BM25's weight for a plain question.")

@@ -10,8 +10,8 @@ or a version-like folder of its id (``detector-geometry-v2`` for
 stems the caller passes (``readme``, ``main``, ``paper``...) name nothing.
 
 The boost (:func:`boost_named`) is deterministic and modest: every fused hit of a
-named document gains :data:`NAME_BOOST` times the spread of the fused scores (best
-minus worst of the list), and the list is sorted again. Chunks with nearly equal
+named document gains :data:`NAME_BOOST` times the spread of the top ten fused scores
+(best minus tenth), and the list is sorted again. Chunks with nearly equal
 scores (the same table in ``MAIA_v0`` and ``MAIA_v1``) swap in favour of the named
 document; a chunk far down the list moves up only a little.
 """
@@ -24,8 +24,11 @@ from typing import Collection, List, Set
 
 from muonrag.retrieve.ranking import FusedHit
 
-#: The share of the fused scores' spread a hit of a named document gains.
+#: The share of the fused scores' spread over the top :data:`TOP` a hit of a named document gains.
 NAME_BOOST = 0.1
+#: The hits whose scores' spread sets the boost: the spread of a whole list depends on the fusion
+#: (a rank fusion's scores flatten far down), that of a top 10 much less.
+TOP = 10
 
 _SEPARATORS = re.compile(r"[_\-.\s]+")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}$")
@@ -89,11 +92,11 @@ def query_names(query: str) -> Set[str]:
 
 
 def boost_named(hits: List[FusedHit], named: Collection[str], boost: float = NAME_BOOST) -> List[FusedHit]:
-    """Fused hits with those whose node id is in ``named`` raised by ``boost`` times the scores' spread, sorted again
+    """Fused hits with those whose node id is in ``named`` raised by ``boost`` times the top ten scores' spread, sorted again
     (ties as :func:`~muonrag.retrieve.ranking.fuse_ranked` breaks them). Unchanged when none is named."""
     if not hits or not named or boost <= 0 or not any(h.node_id in named for h in hits):
         return hits
-    scores = [h.score for h in hits if math.isfinite(h.score)]
+    scores = [h.score for h in hits[:TOP] if math.isfinite(h.score)]
     if not scores:
         return hits
     spread = max(scores) - min(scores)

@@ -178,11 +178,12 @@ class FusionPlan:
 
 
 #: The values of the ``fusion`` setting. ``paper`` reproduces the paper (weighted RRF
-#: 0.9/0.1, K 60, 50 candidates); ``score`` is the shipped default, chosen on the dev sets
-#: by ``benchmarks/bench_fusion.py``.
+#: 0.9/0.1, K 60, 50 candidates); ``rrf`` is the shipped default (weighted RRF 0.1/0.9, K 100,
+#: 100 candidates), chosen on the dev sets, converted papers included, by
+#: ``benchmarks/bench_fusion.py``; ``score`` (DBSF, equal weights) was the default before.
 PRESETS: Dict[str, FusionPlan] = {
+    "rrf": FusionPlan(method="rrf", w_dense=0.1, w_sparse=0.9, k=100.0, depth=100),
     "score": FusionPlan(method="score", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100),
-    "rrf": FusionPlan(method="rrf", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100),
     "adaptive": FusionPlan(method="score", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100, adaptive=AdaptiveWeights()),
     "paper": FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60.0, depth=50),
 }
