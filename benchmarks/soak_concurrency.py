@@ -84,7 +84,9 @@ def reader(index_path: str, stop_at: float, top_k: int, queue: Any) -> None:
         try:
             with MuonIndex.open(config=config, read_only=True, embed_model=model) as index:
                 model = index.encoders.query_model if model is None else model
-                results = index.search(query, top_k=top_k)
+                # the churned notes differ only in a number: collapsed as near-duplicates they would
+                # rightly return fewer than top_k results, so this check of whole results keeps them apart
+                results = index.search(query, top_k=top_k, collapse_duplicates=False)
                 listed = {i for entry in index.manifest.documents.values() for i in entry.chunk_ids}
                 expected = min(top_k, len(index))
         except Exception as exc:
