@@ -84,6 +84,9 @@ class Amount:
         context: the quantities stated with it (its clause, row and column header).
         condition: written as a setting ("at 3 TeV", "for a 10 TeV collider").
         sentence: the quantities of its sentence (or table row and header).
+        table_cell: stated in a cell of a table line (``label — header: value; ...``): its ``context`` is its
+            row label's and its column header's quantities (or, for a header, its cell's value), and a setting of
+            the claim binds it even in its own unit (a beam energy of 5 TeV is the 10 TeV column's).
     """
 
     quantity: Quantity
@@ -96,6 +99,7 @@ class Amount:
     context: tuple[Quantity, ...] = ()
     condition: bool = False
     sentence: tuple[Quantity, ...] = ()
+    table_cell: bool = False
 
     @property
     def dimension(self) -> Optional[str]:
@@ -178,6 +182,102 @@ def _is_separator(line: str) -> bool:
     return bool(re.fullmatch(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*", line))
 
 
+# --- table rows written one a line ----------------------------------------------------------------------------
+# A table the readers write one row a line (muonrag.ingest.tables):
+#     RF voltage at 800 MHz — 3 TeV: 16 MV; 10 TeV: 20 MV
+# the row label, an em dash, then "header: value" cells joined by "; " (no label column: the cells alone).
+
+#: Between a row's label and its cells.
+ROW_LABEL_SEPARATOR = " — "
+#: Between a row's cells.
+ROW_CELL_SEPARATOR = "; "
+_CELL = re.compile(r"^(?P<h>[^:;]{1,80}?):\s+(?P<v>\S.*)$")
+_UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
+#: A caption line of a table: "Table 2: ..." or "Table 2. ..." (also "Tab. 2:", "Table II.", "Table A.1:").
+TABLE_CAPTION = re.compile(r"^\s*(?:Table|Tab\.)\s+[A-Z]?[0-9IVXL]+(?:\.[0-9]+)?\s*[:.]\s*\S", re.I)
+
+
+@dataclass(frozen=True)
+class TableCell:
+    """One cell of a table line: its column ``header`` ("" when the column has none) and ``value``, with where
+    they stand in the line (``start``: the cell, ``value_start``: its value, ``end``: the cell's end)."""
+
+    header: str
+    value: str
+    start: int
+    value_start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class TableLine:
+    """A table row written as one line: its ``label`` ("" for a table without a label column), where the label
+    ends in the line, its ``cells`` and the unit a "Unit: X" cell gives the row's bare numbers ("" if none)."""
+
+    text: str
+    label: str
+    label_end: int
+    cells: tuple[TableCell, ...]
+    unit: str = ""
+
+    @property
+    def value_cells(self) -> tuple[TableCell, ...]:
+        """The cells that hold a value of the row (a "Unit" cell left out)."""
+        return tuple(c for c in self.cells if not _UNIT_HEADER.match(c.header))
+
+    def cell_at(self, position: int) -> Optional[TableCell]:
+        """The cell at ``position`` of the line, or ``None`` in the label."""
+        return next((c for c in self.cells if c.start <= position < c.end), None)
+
+
+def table_line(line: str) -> Optional[TableLine]:
+    """``line`` read as a table row (``label — header: value; header: value``, or the cells alone), or ``None``.
+
+    A labelled line needs a short label without final punctuation and at least
+    one ``header: value`` cell; a line without a label needs two cells or more,
+    each ``header: value`` with a short header. Neither ends like a sentence
+    (``.``), and no cell is a long piece of prose.
+    """
+    if not line.strip() or len(line) > 1000 or "|" in line or line.rstrip().endswith((".", "?", "!")):
+        return None
+    split = line.find(ROW_LABEL_SEPARATOR)
+    label, body_start = "", 0
+    if split > 0:
+        label = line[:split].strip()
+        body_start = split + len(ROW_LABEL_SEPARATOR)
+        if not label or len(label.split()) > 14 or label[-1] in ".!?:;," or TABLE_CAPTION.match(label):
+            return None
+    cells: list[TableCell] = []
+    position = body_start
+    for piece in line[body_start:].split(ROW_CELL_SEPARATOR):
+        start, end = position, position + len(piece)
+        position = end + len(ROW_CELL_SEPARATOR)
+        lead = len(piece) - len(piece.lstrip())
+        match = _CELL.match(piece.strip())
+        if match:
+            header, value = match.group("h").strip(), match.group("v").strip()
+            value_start = start + lead + match.start("v")
+        else:
+            header, value, value_start = "", piece.strip(), start + lead
+        if not value or len(value.split()) > 14 or len(header.split()) > 8:
+            return None
+        cells.append(TableCell(header, value, start, value_start, end))
+    with_header = [c for c in cells if c.header]
+    if not with_header:
+        return None
+    if not label and (len(cells) < 2 or len(with_header) < len(cells) or any(len(c.header.split()) > 6 for c in cells)):
+        return None
+    unit = next((c.value for c in cells if _UNIT_HEADER.match(c.header)), "")
+    return TableLine(line, label, split if label else 0, tuple(cells), unit)
+
+
+def with_unit(value: str, unit: str) -> str:
+    """A table cell's bare number with the row's unit ("20" and "10^34 cm^-2 s^-1": "20 × 10^34 cm^-2 s^-1")."""
+    if not unit or not re.fullmatch(r"[~≈<>≤≥]?\s*[-+−]?\d[\d.,]*(?:\s*(?:×|x)\s*10\^[-−]?\d+)?", value.strip()):
+        return value
+    return f"{value} × {unit}" if re.match(r"10(?:\^|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹])", unit) else f"{value} {unit}"
+
+
 # --- reading ----------------------------------------------------------------------------------------------------
 
 _RESPECTIVELY = re.compile(r"\brespectively\b")
@@ -206,7 +306,15 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
                 table_header = cells(line)
                 break
     out: list[Amount] = []
+    line_tables: dict[int, Optional[TableLine]] = {}
     for index, q in enumerate(found):
+        row_start, row_end = row_of(q.start)
+        if row_start not in line_tables:
+            line_tables[row_start] = table_line(text[row_start:row_end])
+        table = line_tables[row_start]
+        cell = table.cell_at(q.start - row_start) if table else None
+        if cell is not None and _UNIT_HEADER.match(cell.header):
+            continue  # "Unit: 10^34 cm^-2 s^-1" names the row's unit; it is no value of the row
         before = text[max(0, q.start - 40):q.start]
         bound_match = _BOUND_BEFORE.search(before)
         bound = ""
@@ -262,7 +370,33 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
                 heading = table_header[cell_index]
                 owner_text = f"{owner_text} {heading}"
                 context = context + tuple(quantities(heading))
+        in_sentence: Optional[tuple[Quantity, ...]] = None
+        if table is not None:
+            # a value of a table line belongs to its row label and its column header, and to nothing else of the row
+            position = q.start - row_start
+
+            def within(lo: int, hi: int) -> tuple[Quantity, ...]:
+                return tuple(x for x in found if row_start + lo <= x.start < row_start + hi and x is not q)
+
+            label_quantities = within(0, table.label_end) if table.label else ()
+            if cell is None:
+                owner_text, context = table.label, label_quantities
+            else:
+                in_header = position < cell.value_start
+                owner_text = f"{table.label} {text[row_start + cell.start:row_start + cell.end]}"
+                context = label_quantities + (within(cell.value_start, cell.end) if in_header
+                                              else within(cell.start, cell.value_start))
+                if not in_header and table.unit and unit_text == "" and q.unit is None:
+                    read = quantities(with_unit(q.written, table.unit))
+                    if read and (read[0].unit is not None or re.match(r"10\^", table.unit)):
+                        q = Quantity(read[0].value, read[0].unit, with_unit(q.written, table.unit), q.start, q.end, q.following)
+                    else:
+                        unit_text = table.unit.replace(" ", "")
+                    owner_text = f"{owner_text} {table.unit}"
+            in_sentence = context
         per = _denominators(rest)
+        if table is not None and cell is not None and position >= cell.value_start and not per:
+            per = _denominators(" " + m.group(0)) if (m := re.search(r"\b(?:per|/)\s*\w+", table.label)) else ()
         if not per:
             tail = text[q.end:clauses[clause_of(q.start)][1]]
             following = next((x.start for x in found if x.start > q.end), None)
@@ -272,11 +406,12 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
         condition = bool(re.search(r"\b(?:at|for|in)\s+(?:a\s+|an\s+|the\s+)?$", text[max(0, q.start - 16):q.start]))
         s_start = max([m.end() for m in _SENTENCE_END.finditer(text, 0, q.start)], default=0)
         s_end = next((m.start() for m in _SENTENCE_END.finditer(text, q.end)), len(text))
-        in_sentence = tuple(x for x in found if s_start <= x.start < s_end and x is not q)
+        if in_sentence is None:
+            in_sentence = tuple(x for x in found if s_start <= x.start < s_end and x is not q)
         if "|" in line and not _is_separator(line):
             in_sentence = context
         out.append(Amount(q, unit_text, bound, per, other_end, stems(re.sub(r"\d", " ", owner_text)), c, context,
-                          condition, in_sentence))
+                          condition, in_sentence, table is not None and cell is not None))
     return _respectively(text, _shared_denominators(text, out), clauses)
 
 
@@ -480,7 +615,7 @@ def _pair_problem(mine: Amount, theirs: Amount, claim: Sequence[Amount], quote: 
         if len({x.dimension for x in asked}) == len(asked):  # not a comparison "from 3 TeV to 10 TeV"
             conditions += [x for x in asked if x.dimension not in {c.dimension for c in conditions}
                            and x.dimension != mine.dimension]
-    for dimension in dict.fromkeys(c.dimension for c in conditions if c.dimension != mine.dimension):
+    for dimension in dict.fromkeys(c.dimension for c in conditions if c.dimension != mine.dimension or theirs.table_cell):
         given = [c for c in conditions if c.dimension == dimension]
         of_kind = [x for x in stated if x.dimension == dimension]
         if of_kind and not any(x.matches(c) for x in of_kind for c in given):

@@ -155,6 +155,11 @@ def _name_forms(name: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
+def name_forms(name: str) -> tuple[str, ...]:
+    """``name`` and, for an acronym of the glossary, its expansions ("RF", "radio frequency")."""
+    return _name_forms(name)
+
+
 def mentions_name(name: str, text: str) -> bool:
     """True when ``text`` mentions ``name``: itself (its singular too) or, for an acronym of the
     glossary, one of its expansions ("HCAL" or "hadronic calorimeter")."""
@@ -256,4 +261,24 @@ def other_kind(question: str, text: str, before: str = "", headings: Sequence[st
         named = [(words, any(_same_stem(m, a) for m in ms for a in asked)) for ms, h, words in given if h == head]
         if named and not any(asked_for for _, asked_for in named):
             return named[0][0]
+    return ""
+
+
+def narrower_kind(question: str, text: str, headings: Sequence[str] = (), ignore: frozenset[str] = frozenset()) -> str:
+    """The question's words for a narrower kind of a thing ``text`` names bare, or ``""``.
+
+    Asked for the *integrated* luminosity, a table row labelled "Luminosity"
+    gives another quantity: the question puts a modifier before a head word of
+    ``text`` (integrated luminosity, proton beam), and neither ``text`` nor its
+    ``headings`` (a table's caption, title, section) hold the modifier. Modifiers
+    in ``ignore`` (stems of words that narrow nothing down in the corpus, such as
+    "muon") do not count.
+    """
+    said = set(tokens(" ".join((text, *headings))))
+    heads = {w.lower().rsplit("-", 1)[-1].removesuffix("s") for w in _RAW_WORD.findall(text) if w[0].isalpha()}
+    for modifiers, head, words in _modified_heads(question):
+        if head not in heads or modifiers <= ignore:
+            continue
+        if not any(_same_stem(m, s) for m in modifiers for s in said):
+            return words
     return ""

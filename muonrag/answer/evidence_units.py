@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Optional, Sequence
 
+from muonrag.answer.amounts import TABLE_CAPTION, TableLine, table_line
 from muonrag.answer.grounding import is_fragment, split_sentences
 from muonrag.core.instructions import is_instruction_like
 
@@ -34,6 +35,7 @@ class QuotableUnit:
     quote: str
     position: int
     kind: str = "sentence"
+    table: Optional[TableLine] = None
 
 
 def _cells(row: str) -> list[str]:
@@ -81,14 +83,35 @@ def _join_wrapped(lines: Sequence[str]) -> str:
     return "\n".join(out)
 
 
+def table_lines(lines: Sequence[str]) -> dict[int, TableLine]:
+    """The lines of a chunk that are table rows written one a line (:func:`~muonrag.answer.amounts.table_line`),
+    by line number. A row with a label (``label — header: value; ...``) stands alone; a row of cells alone
+    (``header: value; header: value``) only next to another row or under a "Table N:" caption."""
+    read = {i: table_line(line) for i, line in enumerate(lines)}
+    out: dict[int, TableLine] = {}
+    for i, row in read.items():
+        if row is None:
+            continue
+        neighbours = [read.get(i - 1), read.get(i + 1)]
+        captioned = i > 0 and (TABLE_CAPTION.match(lines[i - 1]) is not None or (i - 1) in out)
+        if row.label or captioned or any(n is not None for n in neighbours):
+            out[i] = row
+    return out
+
+
 def quotable_units(text: str) -> list[QuotableUnit]:
     """The quotable units of an evidence chunk: sentences, list items and table rows, in order.
 
     Headings, running heads and fragments are dropped. A table row is shown as
     ``header: value; ...`` (its quote is the raw row); a list item is one unit
-    (continuation lines included), not merged with its neighbours.
+    (continuation lines included), not merged with its neighbours. A table row
+    written one a line (``label — header: value; ...``) is a unit of kind
+    ``"table_line"`` with its parsed :class:`~muonrag.answer.amounts.TableLine`,
+    never cut at its ``;`` nor joined to its neighbours; a "Table N:" caption
+    line is a sentence of its own.
     """
     lines = text.splitlines()
+    rows = table_lines(lines)
     units: list[QuotableUnit] = []
     prose: list[str] = []
 
@@ -101,6 +124,18 @@ def quotable_units(text: str) -> list[QuotableUnit]:
     i = 0
     while i < len(lines):
         line = lines[i]
+        if i in rows:
+            flush_prose()
+            raw = " ".join(line.split())
+            units.append(QuotableUnit(_clean(raw), raw, len(units), "table_line", rows[i]))
+            i += 1
+            continue
+        if TABLE_CAPTION.match(line) and (i + 1) in rows:
+            flush_prose()
+            caption = " ".join(line.split())
+            units.append(QuotableUnit(caption, caption, len(units)))
+            i += 1
+            continue
         if _TABLE_ROW.match(line):
             flush_prose()
             block = []
@@ -140,7 +175,7 @@ def quotable(unit: QuotableUnit) -> bool:
     if is_instruction_like(unit.quote):
         return False
     words = len(unit.text.split())
-    if unit.kind == "row":
+    if unit.kind in ("row", "table_line"):
         return words >= 2
     if unit.kind == "item":
         return words >= 3 and (not is_fragment(unit.text) or words >= 4)

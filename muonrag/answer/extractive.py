@@ -47,6 +47,23 @@ question asks for (:mod:`muonrag.answer.question_kinds`,
   (:func:`~muonrag.answer.evidence_forms.names_present`): a title listing
   "MuColl, MAIA and MUSIC" does not say which detector a passage describes.
 
+**Tables.** A table the readers write one row a line (``RF voltage at 800
+MHz — 3 TeV: 16 MV; 10 TeV: 20 MV``, :mod:`muonrag.ingest.tables`) is looked
+up, not scored sentence by sentence: each row line is a unit of its own
+(never cut at ``;`` nor merged with its caption), and for a fact question
+:func:`table_lookup` takes the row whose label the question names and the
+cells whose column headers it names ("at 10 TeV", "in MAIA_v1"; when it names
+none, the row's only value cell, or all of them). The question's quantities
+and names must all be the row's, its chosen columns' or its table's (asked
+about 1300 MHz or 14 TeV, a row for 800 MHz or a table of 3 and 10 TeV gives
+nothing), and every topic word of the question must be in the chunk. Each
+cell becomes one claim, "RF voltage at 800 MHz (10 TeV): 20 MV", checked
+atom by atom against the row's verbatim quote
+(:func:`muonrag.answer.support.check_quoted`), and the answer quotes the row.
+Its support is the row's score (as below), held to the same threshold; when
+no row qualifies, the question is answered from the other units as usual, which
+never quote a table line.
+
 **Answer.** ``support`` is the best unit's score; below ``threshold`` the
 answer is an abstention. Otherwise the best unit is quoted first, followed by
 up to ``max_sentences - 1`` further units (in evidence order) that score within
@@ -89,11 +106,16 @@ from typing import Callable, Optional, Sequence
 
 import numpy as np
 
-from muonrag.answer.evidence_forms import fits, names_present, other_kind, question_names
+from muonrag.answer.amounts import TABLE_CAPTION, TableCell, TableLine, table_line, with_unit
+from muonrag.answer.evidence_forms import (fits, mentions_name, name_forms, names_present, narrower_kind, other_kind,
+                                           question_names)
 from muonrag.answer.evidence_units import QuotableUnit, quotable, quotable_units
 from muonrag.answer.grounding import question_terms, tokens
 from muonrag.answer.question_kinds import ANSWER_TYPE_TOKENS, question_form, question_kinds
-from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence
+from muonrag.answer.quotes import quoted
+from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
+from muonrag.answer.support import GENERIC, _known, check_quoted, content_terms
+from muonrag.core.quantities import Quantity, quantities
 
 DEFAULT_THRESHOLD = 0.5
 #: Weight of the meaning signal; coverage gets the rest.
@@ -179,7 +201,7 @@ class ExtractiveAnswerer:
             seen = []
             for unit in quotable_units(item.text):
                 seen.append(unit.text)
-                if quotable(unit):
+                if unit.kind != "table_line" and quotable(unit):  # table lines are looked up (table_answer)
                     context[len(candidates)] = " ".join(seen)
                     previous[len(candidates)] = seen[-2] if len(seen) > 1 else ""
                     candidates.append((item, unit))
@@ -237,10 +259,15 @@ class ExtractiveAnswerer:
             return result
         scored = sorted(self.score(question, sub_queries, evidence),
                         key=lambda s: (-s.score, s.evidence.number, s.position))
+        form = question_form(question)
+        if form == "fact":
+            table = self.table_answer(question, sub_queries, evidence)
+            if table is not None and table.score >= self.threshold:
+                return table.answer(result)
         if not scored:
             result.abstained, result.reason = True, "the evidence holds no quotable sentence"
             return result
-        if question_form(question) == "explanation":
+        if form == "explanation":
             return self._explanation_abstention(result, scored)
         best = scored[0]
         result.support = round(best.score, 4)
@@ -272,6 +299,31 @@ class ExtractiveAnswerer:
         result.citations = list(citations.values())
         return result
 
+    def table_answer(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence]) -> Optional["TableAnswer"]:
+        """The answer to a value question from one table row written one a line, or ``None`` (see :func:`table_lookup`).
+
+        Its ``score`` is that of the row as a unit (meaning and coverage, as :meth:`score` computes them, the
+        row's meaning read from its claims), which the caller holds to the threshold like any other unit.
+        """
+        found = table_lookup(question, evidence)
+        if found is None:
+            return None
+        queries = list(dict.fromkeys([question, *sub_queries]))
+        q_vecs = np.asarray([self.embed_model.get_query_embedding(q) for q in queries], dtype=np.float32)
+        texts = [found.unit.text, " ".join(found.claims)]
+        s_vecs = np.asarray(self.embed_model.get_text_embedding_batch(texts), dtype=np.float32)
+        q_vecs /= np.linalg.norm(q_vecs, axis=1, keepdims=True) + 1e-12
+        s_vecs /= np.linalg.norm(s_vecs, axis=1, keepdims=True) + 1e-12
+        meaning = float(max((s_vecs @ q_vecs.T).max(), 0.0))
+        terms = [t for t in question_terms(question) if t not in ANSWER_TYPE_TOKENS] or question_terms(question)
+        weights = self.idf(terms)
+        total = sum(weights.values()) or 1.0
+        item = found.evidence
+        present = set(tokens(f"{item.title} {item.section or ''} {item.text}"))
+        coverage = sum(w for t, w in weights.items() if t in present) / total
+        found.score = MEANING_WEIGHT * meaning + (1 - MEANING_WEIGHT) * coverage
+        return found
+
     def likely_passages(self, scored: Sequence[ScoredSentence], limit: Optional[int] = None) -> list[Evidence]:
         """The evidence chunks ordered by their best unit's score (meaning, coverage, form), at most ``limit``."""
         best: dict[int, tuple[float, Evidence]] = {}
@@ -290,3 +342,200 @@ class ExtractiveAnswerer:
         result.reason = (f"{EXPLANATION_NEEDS_MODEL}; the passages most likely to hold it: {listed}")
         result.trace.append(f"explanation question: not answered offline; likely passages {listed}")
         return result
+
+
+# --- values looked up in tables ---------------------------------------------------------------------------------
+
+#: Words of a question that name neither a row nor a column of a table: the machine, the design, the kind of answer.
+_TABLE_GENERIC = frozenset(tokens(
+    "design designs designed collider colliders machine machines option options scenario scenarios case cases "
+    "configuration configurations parameter parameters table tables muon muons foreseen planned nominal baseline "
+    "have has had need needs require requires required provide provides give gives reach reaches use uses used "
+    "operate operates run runs store stores deliver delivers achieve achieves expected target"))
+
+
+@dataclass
+class TableAnswer:
+    """A value looked up in a table row: the row (``unit``) of its evidence chunk, the cells chosen, one claim
+    per cell (row label, column header, value and unit), each checked against the row's verbatim quote."""
+
+    evidence: Evidence
+    unit: QuotableUnit
+    quote: str
+    cells: list[TableCell]
+    claims: list[str]
+    score: float = 0.0
+
+    def answer(self, result: Answer) -> Answer:
+        """``result`` made this answer: one claim per cell, each citing the row."""
+        citation = self.evidence.cite(self.quote)
+        result.text = " ".join(f"{claim} [{self.evidence.number}]." for claim in self.claims)
+        result.citations = [citation]
+        result.claims = [GroundedClaim(text=claim + ".", citations=[citation]) for claim in self.claims]
+        result.support = round(self.score, 4)
+        result.trace.append(f"table lookup: row {self.unit.table.label or self.quote!r} of [{self.evidence.number}], "
+                            f"column(s) {', '.join(c.header or '(none)' for c in self.cells)}")
+        return result
+
+
+def _dimensioned(text: str) -> list[Quantity]:
+    return [q for q in quantities(text) if q.dimension is not None]
+
+
+def _asked_words(question: str) -> frozenset[str]:
+    """Stems of the question's words, with the glossary's expansions of the names it gives (RF: radio frequency).
+
+    Not the glossary's related terms of its ordinary words: "luminosity" does not name "integrated luminosity".
+    """
+    words = set(tokens(question))
+    for name in question_names(question):
+        for form in name_forms(name):
+            words.update(tokens(form))
+    return frozenset(words)
+
+
+def _label_match(label: str, asked: frozenset[str]) -> Optional[tuple[float, int]]:
+    """How well a row label is named by the question (share and number of its words the question holds), or
+    ``None`` when too few are: both words of a label of one or two, two thirds of a longer one. Numbers and
+    units in the label ("at 800 MHz") are the quantities' check, not words to name; a name of the label
+    (RF) is named by its glossary expansion (radio frequency) too."""
+    terms = [t for t in content_terms(label) if t not in ANSWER_TYPE_TOKENS] or content_terms(label)
+    if not terms:
+        return None
+    # a number of the label that is no quantity of it names the row ("Vertex barrel layer 2"): the question must say it
+    settings = {t for q in _dimensioned(label) for t in tokens(q.written)}
+    if any(any(c.isdigit() for c in t) and t not in settings and t not in asked for t in tokens(label)):
+        return None
+    asked = set(asked)
+    for name in question_names(label):
+        if any(set(tokens(form)) and set(tokens(form)) <= asked for form in name_forms(name)):
+            asked.update(tokens(name))
+    hits = sum(t in asked for t in terms)
+    needed = len(terms) if len(terms) <= 2 else -(-2 * len(terms) // 3)
+    if hits < needed:
+        return None
+    return hits / len(terms), hits
+
+
+def _header_named(cell: TableCell, question: str, question_quantities: Sequence[Quantity], asked: frozenset[str],
+                  label_tokens: set[str]) -> bool:
+    """Whether the question names the column of ``cell``: every quantity of its header ("at 10 TeV" for
+    "10 TeV"), or every word and number of a header without one ("in MAIA_v1", "for stage 2")."""
+    header = cell.header.strip()
+    if not header:
+        return False
+    own = _dimensioned(header)
+    if own:
+        return all(any(x.matches(y) for y in question_quantities) for x in own)
+    lowered = " ".join(question.lower().split())
+    if re.search(r"(?<!\w)" + re.escape(" ".join(header.lower().split())) + r"(?!\w)", lowered):
+        return True
+    words = [t for t in tokens(header) if t not in GENERIC and (len(t) > 1 or t.isdigit())]  # "Half-length z"
+    return bool(words) and all(t in asked for t in words) and not set(words) <= label_tokens
+
+
+def _claim(row: TableLine, cell: TableCell) -> str:
+    """What a cell says, restated: "RF voltage at 800 MHz (10 TeV): 20 MV"."""
+    value = with_unit(cell.value, row.unit)
+    label = row.label or ""
+    if cell.header and label:
+        return f"{label} ({cell.header}): {value}"
+    return f"{label or cell.header}: {value}"
+
+
+def table_lookup(question: str, evidence: Sequence[Evidence]) -> Optional[TableAnswer]:
+    """The table row and cells that answer ``question``, or ``None``.
+
+    The rows are table lines (:func:`~muonrag.answer.evidence_units.table_lines`)
+    of unflagged evidence. A row qualifies when the question names its label
+    (:func:`_label_match`; not another kind of the same thing, :func:`other_kind`),
+    every topic word of the question is in its chunk (title and section included),
+    and every quantity and name the question gives is the row label's, a column
+    header's, or the table's caption's or chunk's headings': asked about 1300 MHz,
+    a row "RF voltage at 800 MHz" does not qualify; asked about 14 TeV, a table of
+    3 TeV and 10 TeV columns does not. The cells are those whose column header the
+    question names (:func:`_header_named`); when it names none, the row's only
+    value cell, or all of them (never a guess among them). Each cell gives one
+    claim, its label, column and value with its unit, which must pass
+    :func:`~muonrag.answer.support.check_quoted` against the row's verbatim
+    quote (and the question's settings), or the row is not used. Of the rows the
+    question names best (share of the label's words, then their number), the
+    first that gives an answer, in evidence order, is returned.
+    """
+    asked = _asked_words(question)
+    question_quantities = _dimensioned(question)
+    names = question_names(question)
+    topic = [t for t in content_terms(question) if t not in ANSWER_TYPE_TOKENS and t not in _TABLE_GENERIC]
+    candidates = []
+    for item in evidence:
+        if item.flags:
+            continue
+        chunk_known = _known(f"{item.title or ''} {item.section or ''} {item.text}")
+        if any(t not in chunk_known for t in topic):
+            continue
+        captions = _captions(item.text)
+        for unit in quotable_units(item.text):
+            row = unit.table
+            if unit.kind != "table_line" or row is None or not row.label or not quotable(unit):
+                continue
+            headings = (captions.get(unit.quote, ""), item.title or "", item.section or "")
+            match = _label_match(row.label, asked)
+            if match is None or other_kind(question, row.label) or narrower_kind(
+                    question, row.label, [h for h in headings if h], ignore=_TABLE_GENERIC):
+                continue
+            candidates.append((match, item, unit, headings))
+    if not candidates:
+        return None
+    best = max(match for match, *_ in candidates)
+    for match, item, unit, headings in candidates:
+        if match != best:
+            continue
+        found = _row_answer(question, item, unit, headings, asked, question_quantities, names)
+        if found is not None:
+            return found
+    return None
+
+
+def _captions(text: str) -> dict[str, str]:
+    """The caption of each table line of ``text`` (the "Table N:" line above its rows), by the line as quoted."""
+    out: dict[str, str] = {}
+    caption = ""
+    for line in text.splitlines():
+        if TABLE_CAPTION.match(line) and table_line(line) is None:
+            caption = " ".join(line.split())
+        elif table_line(line) is not None:
+            out.setdefault(" ".join(line.split()), caption)
+        elif line.strip():
+            caption = ""
+    return out
+
+
+def _row_answer(question: str, item: Evidence, unit: QuotableUnit, headings: tuple[str, str, str], asked: frozenset[str],
+                question_quantities: Sequence[Quantity], names: Sequence[str]) -> Optional[TableAnswer]:
+    row = unit.table
+    assert row is not None
+    cells = list(row.value_cells)
+    if not cells:
+        return None
+    label_tokens = set(tokens(row.label))
+    named = [c for c in cells if _header_named(c, question, question_quantities, asked, label_tokens)]
+    chosen = named or cells
+    # every quantity and name of the question is the row's, its chosen columns' or the table's
+    said = f"{row.label} {' '.join(c.header for c in named)}"
+    caption, title, section = headings
+    stated = _dimensioned(said) + _dimensioned(" ".join(headings))
+    if any(not any(q.matches(x) for x in stated) for q in question_quantities):
+        return None
+    # a name is the row's, a chosen column's or the caption's, or a heading's that names nothing else
+    if not all(mentions_name(n, f"{said} {caption}") or names_present([n], "", (title, section)) for n in names):
+        return None
+    if names and not named and any(question_names(c.header) for c in cells):
+        return None  # asked about one named thing, the columns name others
+    quote = quoted(unit.quote, item.text)
+    if quote is None:
+        return None
+    claims = [_claim(row, cell) for cell in chosen]
+    for claim in claims:
+        if not check_quoted(claim, question, [(item, quote)]).ok:
+            return None
+    return TableAnswer(item, unit, quote, chosen, claims)
