@@ -160,6 +160,19 @@ def test_markdown_without_heading_markup_gets_its_title_sections_and_bibliograph
     assert len(doc.metadata["references"]) == 2
 
 
+@pytest.mark.parametrize("top, title", [
+    ("arXiv:2407.12345v2 [physics.acc-ph] 18 Jul 2024\nReference Parameters for the 3 TeV and 10 TeV Stages\nof a Muon Collider\n"
+     "A. Lindqvist, M. Okafor\n", "Reference Parameters for the 3 TeV and 10 TeV Stages of a Muon Collider"),
+    ("Luminosity Requirements and Scaling with\n\nEnergy\n\nmuonrag demo corpus\n", "Luminosity Requirements and Scaling with Energy"),
+    ("In this folder there are reimplementations of the tracking processors used in the reconstruction\n", None),
+])
+def test_a_converted_paper_without_headings_gets_its_title_from_its_first_lines(tmp_path, top, title):
+    path = tmp_path / "2407.12345v2.md"
+    path.write_text(top + "\nThe collider ring is short because the luminosity grows with the number of turns.\n", encoding="utf-8")
+    doc = load_file(path)
+    assert doc.metadata.get("title") == title and doc.metadata["arxiv_id"] == "2407.12345v2"
+
+
 def test_a_numbered_run_at_the_end_is_a_bibliography_without_a_heading(tmp_path):
     body = "\n\n".join(f"Paragraph {i} about the collider ring and its magnets." for i in range(8))
     path = tmp_path / "note.md"

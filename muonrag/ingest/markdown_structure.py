@@ -56,6 +56,8 @@ _DELIMITER_CELL = re.compile(r"^\s*:?-{3,}:?\s*$|^\s*$")
 # glyphs pdfminer could not map ("(cid:136)" for a bullet)
 _CONVERTER_NOISE = re.compile(r"\(cid:\d{1,5}\)\s?")
 _TAG = re.compile(r"<\s*(/)?\s*([A-Za-z][A-Za-z0-9-]*)[^>]*>")
+# a title broken over lines breaks before or after one of these
+_FUNCTION_WORD = re.compile(r"^(?:of|for|the|and|a|an|at|with|in|on|to|from|by|via|as|or|beyond|towards?|into|using)(?:\s|$)")
 _TITLE_LINE = re.compile(r"^[A-Z0-9][^\n]{8,200}$")
 
 
@@ -103,9 +105,8 @@ def read_markdown(text: str, file_stem: str = "") -> MarkdownDocument:
     if not any(b.kind == "heading" for b in kept):
         kept = _line_headings(kept)
     if title is None and not any(b.kind == "heading" and b.level == 1 for b in blocks) and kept and kept[0].kind == "para":
-        lines = [line.strip() for line in kept[0].text.split("\n")] + [""]
-        if (len(lines) > 2 or len(kept) > 1) and _is_title_line(lines[0], lines[1]):
-            title = lines[0]
+        lines = [line.strip() for b in kept[:2] if b.kind == "para" for line in b.text.split("\n")]
+        title = _first_lines_title(lines, more=len(kept) > 1)
     identifier = identifier or next((arxiv_id(m.group(1)) for m in [_ARXIV_TEXT.search(text[:5000])] if m), None)
     if title:
         metadata["title"] = title
@@ -284,10 +285,24 @@ def _line_headings(blocks: list[_Block]) -> list[_Block]:
     return out
 
 
-def _is_title_line(line: str, after: str) -> bool:
-    """Whether the first line of a document without headings is its title (as converters write a paper's)."""
-    return bool(_TITLE_LINE.match(line)) and 2 <= len(line.split()) <= 25 and ". " not in line \
-        and not line.endswith((".", ":", ",", ";")) and not after[:1].islower()
+def _first_lines_title(lines: list[str], more: bool) -> Optional[str]:
+    """The title of a document without headings, from its first lines as converters write a paper's: an
+    arXiv stamp or other identifier line first is passed over, and a title broken over lines ("Reference
+    Parameters for the 3 TeV and 10 TeV Stages" / "of a Muon Collider") is joined. ``None`` when the first
+    line reads as a sentence, or runs on into one (a longer line starting in lower case)."""
+    while lines and (_IDENTIFIER.match(lines[0]) or _ARXIV_TEXT.match(lines[0])):
+        lines = lines[1:]
+    if not lines or not (len(lines) > 1 or more):
+        return None
+    title, rest = lines[0], lines[1:] + [""]
+    while len(rest) > 1 and rest[0] and (_FUNCTION_WORD.match(rest[0]) or _FUNCTION_WORD.match(title.split()[-1])) \
+            and len((title + " " + rest[0]).split()) <= 25 and ". " not in rest[0] and not rest[0].endswith((".", ",", ";")):
+        title, rest = title + " " + rest[0], rest[1:]
+    words = [w for w in title.split() if len(w) >= 4 and w[:1].isalpha()]
+    capitalised = sum(1 for w in words if w[:1].isupper()) >= 0.6 * len(words)  # Title Case, not a sentence
+    ok = capitalised and bool(_TITLE_LINE.match(title)) and 2 <= len(title.split()) <= 25 and ". " not in title \
+        and not title.endswith((".", ":", ",", ";")) and not (rest[0][:1].islower() and len(rest[0].split()) > 4)
+    return title if ok else None
 
 
 def _is_line_heading(line: str) -> bool:
