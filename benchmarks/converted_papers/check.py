@@ -17,7 +17,7 @@ Markdown reader needs for the quote to survive chunking:
 
 It also checks ids and splits (dev/test), that answerable queries have judgments and
 unanswerable ones none, grades 1-3, that the documents exist, and that qrels/*.tsv
-are up to date (``build_qrels.py`` rewrites them). When the ``muonrag`` package is
+are up to date (``benchmarks/build_qrels.py`` rewrites them). When the ``muonrag`` package is
 importable, it finally loads the set with ``muonrag.evaluate.Dataset`` and runs
 ``ChunkJudge.unmatched_quotes`` with one chunk per line.
 
@@ -101,14 +101,6 @@ class Doc:
         return out
 
 
-def build_qrels(answers: dict, judgments: list) -> dict[str, str]:
-    rows: dict[str, list] = {"dev": [], "test": []}
-    for j in judgments:
-        rows[answers[j["query_id"]]["split"]].append((j["query_id"], j["doc_id"], int(j["grade"])))
-    header = "query-id\tcorpus-id\tscore\n"
-    return {s: header + "".join(f"{q}\t{d}\t{g}\n" for q, d, g in sorted(r)) for s, r in rows.items()}
-
-
 def main() -> int:
     queries = {q["_id"]: q for q in read_jsonl(HERE / "queries.jsonl")}
     answers = {a["_id"]: a for a in read_jsonl(HERE / "answers.jsonl")}
@@ -159,10 +151,13 @@ def main() -> int:
             failures.append(f"{qid}: answerable query without judgments")
 
     if not failures:
-        for split, text in build_qrels(answers, judgments).items():
+        sys.path.insert(0, str(HERE.parent))
+        from build_qrels import build
+
+        for split, text in build(HERE).items():
             path = HERE / "qrels" / f"{split}.tsv"
             if not path.is_file() or path.read_text(encoding="utf-8") != text:
-                failures.append(f"qrels/{split}.tsv is stale: run build_qrels.py")
+                failures.append(f"qrels/{split}.tsv is stale: run benchmarks/build_qrels.py benchmarks/converted_papers")
 
     failures += _project_loader_check()
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Optional
 
 from muonrag.ingest.dehyphenate import dehyphenate
@@ -94,8 +95,7 @@ def read_markdown(text: str, file_stem: str = "") -> MarkdownDocument:
     kept: list[_Block] = []
     for block in blocks:
         if block.kind == "heading" and _IDENTIFIER.match(block.text):
-            match = _ARXIV_TEXT.search("arXiv:" + block.text.split(":", 1)[-1]) if re.search(r"\d{4}\.\d{4}|/\d{7}", block.text) else None
-            identifier = identifier or (arxiv_id(match.group(1)) if match else None)
+            identifier = identifier or arxiv_id(block.text)
             continue
         if block.kind == "heading" and block.level == 1 and title is None:
             title = block.text
@@ -121,6 +121,7 @@ def read_markdown(text: str, file_stem: str = "") -> MarkdownDocument:
 
 
 # blocks --------------------------------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
 def _parser():
     from markdown_it import MarkdownIt
 
@@ -251,7 +252,7 @@ def _tables_or_text(blocks: list[_Block]) -> list[_Block]:
                 and table.rows[-1][0].strip() and len(table.rows[-1][0].split()) >= 4:
             spill.insert(0, table.rows.pop()[0])
         if is_real_table(table.header, table.rows):
-            out.append(_Block("table", table=Table(table.header, table.rows)))
+            out.append(block)
             if spill:
                 out.append(_Block("para", "\n".join(spill)))
         else:
@@ -349,12 +350,8 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
             continue
         if block.kind == "table":
             table = block.table
-            before = blocks[position - 1] if position else None
-            if table.caption is None and caption_for_next:
-                table.caption = caption_for_next
-                caption_for_next = None
-            elif before is not None and before.kind == "para" and _TABLE_CAPTION.match(before.text) and prose and prose[-1] == before.text:
-                table.caption = prose.pop()
+            if caption_for_next:
+                table.caption, caption_for_next = caption_for_next, None
             after = blocks[position + 1] if position + 1 < len(blocks) else None
             if table.caption is None and after is not None and after.kind == "para" and _TABLE_CAPTION.match(after.text):
                 table.caption = after.text.replace("\n", " ")

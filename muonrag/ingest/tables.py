@@ -20,7 +20,7 @@ cells, mostly empty, or a single header row of sentence fragments.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional
 
 #: The separator between a row's label and its cells.
@@ -44,10 +44,11 @@ class Table:
     header: list[str]
     rows: list[list[str]]
     caption: Optional[str] = None
-    lines: list[str] = field(init=False)
 
-    def __post_init__(self) -> None:
-        self.lines = row_lines(self.header, self.rows)
+    @property
+    def lines(self) -> list[str]:
+        """One line a row (:func:`row_lines`)."""
+        return row_lines(self.header, self.rows)
 
     def flattened(self) -> str:
         """The grid read back as text: cells joined by spaces, rows by line breaks (for grids that are not tables)."""
