@@ -7,7 +7,9 @@ Run::
 
 For each development set the dense and BM25 candidate lists (depth 100, with
 raw scores) are retrieved once from the cached evaluation index and saved
-under ``benchmarks/out/candidates/``; every fusion variant is then computed
+under ``benchmarks/out/candidates/`` with the name of that index, and retrieved
+again when the index is not the one the tree would build now (its corpus, its
+settings or the code that makes chunks changed); every fusion variant is then computed
 offline from them (milliseconds a query, no re-retrieval):
 
 * weighted RRF over ``w_dense`` x K x candidate depth;
@@ -246,7 +248,7 @@ def main() -> None:
         candidates_from_index, choose, config_variant, format_table, evaluate_grid, paper_variant, plan_dict,
         significance, default_grid,
     )
-    from muonrag.evaluate.runner import open_eval_index
+    from muonrag.evaluate.runner import eval_index_key, open_eval_index
 
     wanted = set(args.sets.split(",")) if args.sets else None
     sets = [s for s in dev_sets() if wanted is None or s[0] in wanted]
@@ -255,13 +257,18 @@ def main() -> None:
     candidates = {}
     for name, path, split in sets:
         cache = OUT / "candidates" / f"{name}-{split}.json"
+        dataset = Dataset.load(path)
+        key = eval_index_key(dataset, config)
         if cache.is_file() and not args.refresh:
-            candidates[name] = json.loads(cache.read_text())
-            continue
+            cached = json.loads(cache.read_text())
+            if cached.get("index") == key:
+                candidates[name] = cached
+                continue
+            print(f"{name}: the cached candidates came from the index {cached.get('index')}, not {key} (the corpus, "
+                  "the settings or the code that makes chunks changed): retrieving them again")
         from muonrag.index.embedding import load_embedding
 
         embed = embed or load_embedding(config.embed_model, config.device, config.embed_batch_size)
-        dataset = Dataset.load(path)
         t0 = time.perf_counter()
         index, _ = open_eval_index(dataset, config, embed_model=embed, progress=True)
         try:
@@ -269,6 +276,7 @@ def main() -> None:
         finally:
             index.close()
         candidates[name]["split"] = split
+        candidates[name]["index"] = key
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_text(json.dumps(candidates[name]))
         print(f"{name}: candidates for {len(candidates[name]['queries'])} queries in {time.perf_counter() - t0:.0f} s")

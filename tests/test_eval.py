@@ -148,3 +148,30 @@ def test_llm_judge_over_the_replay_endpoint():
             for g in grades]
     summary = summarise_answers(rows, method="llm")
     assert summary["judge"]["good"] == pytest.approx(1 / 3) and summary["judge"]["invalid"] == pytest.approx(2 / 3)
+
+
+def test_the_eval_cache_key_follows_the_code_that_makes_chunks(beir, tmp_path, monkeypatch):
+    """A loader or chunker change without a CHUNKER_REVISION bump must not reuse an evaluation index
+    (and the figures from its chunks) that an older tree built."""
+    import shutil
+    from pathlib import Path
+
+    import muonrag
+    from muonrag import Config
+    from muonrag.evaluate import runner
+
+    package = Path(muonrag.__file__).parent
+    copy = tmp_path / "pkg"
+    for part in ("ingest", "core"):
+        shutil.copytree(package / part, copy / part)
+    before = runner.code_fingerprint(copy)
+    assert before == runner.code_fingerprint(package) == runner.reader_code_fingerprint()
+    chunker = copy / "ingest" / "chunking.py"
+    chunker.write_text(chunker.read_text() + "\n# a change\n")
+    changed = runner.code_fingerprint(copy)
+    assert changed != before
+    dataset, config = Dataset.load(beir), Config()
+    key = runner.eval_index_key(dataset, config)
+    monkeypatch.setattr(runner, "reader_code_fingerprint", lambda: changed)
+    assert runner.eval_index_key(dataset, config) != key
+    assert runner.eval_index_key(dataset, config).startswith(dataset.name + "-")

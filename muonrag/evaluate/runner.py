@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import functools
 import hashlib
 import itertools
 import json
@@ -105,14 +106,40 @@ class EvalReport:
         return "\n".join(lines)
 
 
-def open_eval_index(dataset: Dataset, config: Config, cache_dir: Optional[Path] = None, progress: bool = False, embed_model=None):
-    """Open the cached index of ``dataset``, building it when the corpus or settings changed."""
+def code_fingerprint(package: Path) -> str:
+    """A hash of the code that reads, cleans, chunks and tokenizes documents (``ingest/`` and
+    ``core/`` of the ``package`` directory): what decides the chunks of an index besides its settings."""
+    digest = hashlib.sha256()
+    for path in sorted([*package.glob("ingest/*.py"), *package.glob("core/*.py")]):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:12]
+
+
+@functools.lru_cache(maxsize=1)
+def reader_code_fingerprint() -> str:
+    """:func:`code_fingerprint` of this muonrag."""
+    return code_fingerprint(Path(__file__).resolve().parents[1])
+
+
+def eval_index_key(dataset: Dataset, config: Config) -> str:
+    """The name of ``dataset``'s cached evaluation index: its corpus, the settings that shape its chunks
+    and vectors, and the code that makes the chunks. A change to the loaders or the chunker builds a new
+    index even when ``CHUNKER_REVISION`` was not bumped (as it is only at a release that changes chunks),
+    so figures never come from chunks an older tree made."""
     from muonrag.index.manifest import FORMAT_VERSION
-    from muonrag.index.muon_index import MuonIndex
     from muonrag.ingest.chunking import CHUNKER_REVISION
 
-    settings = json.dumps([config.embed_model, config.chunk_size, config.chunk_overlap, CHUNKER_REVISION, FORMAT_VERSION])
-    key = f"{dataset.name}-{dataset.fingerprint()}-{hashlib.sha256(settings.encode()).hexdigest()[:8]}"
+    settings = json.dumps([config.embed_model, config.chunk_size, config.chunk_overlap, CHUNKER_REVISION, FORMAT_VERSION,
+                           reader_code_fingerprint()])
+    return f"{dataset.name}-{dataset.fingerprint()}-{hashlib.sha256(settings.encode()).hexdigest()[:8]}"
+
+
+def open_eval_index(dataset: Dataset, config: Config, cache_dir: Optional[Path] = None, progress: bool = False, embed_model=None):
+    """Open the cached index of ``dataset`` (:func:`eval_index_key`), building it when the corpus,
+    the settings or the code that makes chunks changed."""
+    from muonrag.index.muon_index import MuonIndex
+
+    key = eval_index_key(dataset, config)
     root = Path(cache_dir) if cache_dir else default_cache_dir()
     path = root / key
     if path.is_dir() and (path / "manifest.json").is_file():
