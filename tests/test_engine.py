@@ -6,6 +6,7 @@ import math
 import os
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -140,10 +141,14 @@ def test_muonrag_ask_on_a_read_only_index_through_the_cli(demo_index_dir, agent)
     env.pop("MUONRAG_LLM_BASE_URL", None)
     argv = [sys.executable, "-m", "muonrag", "ask", "What is the opening angle of the tungsten nozzles?",
             "--index", str(demo_index_dir), "--json", *([] if agent else ["--no-agent"])]
+    started = time.perf_counter()
     run = subprocess.run(argv, capture_output=True, text=True, timeout=300, env=env)
+    run_seconds = time.perf_counter() - started
     assert run.returncode == 0, run.stdout + run.stderr
     answer = json.loads(run.stdout)
     assert "error" not in answer
     assert not answer["abstained"] and "10" in answer["text"]
     assert answer["citations"] and all(c["node_id"] for c in answer["citations"])
     assert len(answer["sub_queries"]) >= (1 if agent else 0)
+    # the wall time the user waited, start-up included, next to the engine's own total
+    assert answer["timings"]["total_s"] < answer["timings"]["wall_s"] < run_seconds

@@ -81,7 +81,9 @@ class Answer:
     what a reader must know before trusting the answer: that it should have
     come from the model and did not (the endpoint failed, refused, or ran out
     of time), or that the model's reply was cut off; they are the first lines
-    of both renderings.
+    of both renderings. ``timings`` are seconds: ``total_s`` from the question
+    to the answer, and, from ``muonrag ask``, ``wall_s`` since the command
+    started (Python's start, the imports and opening the index included).
     """
 
     question: str
