@@ -88,10 +88,13 @@ def embed_cached(model, texts: list[str], path: Path) -> np.ndarray:
     if target.is_file():
         return np.load(target)
     order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-    out = np.zeros((len(texts), 384), dtype=np.float32)
+    out = np.zeros((len(texts), 0), dtype=np.float32)
     for start in range(0, len(order), 64):
         part = order[start:start + 64]
-        out[part] = np.asarray(model.get_text_embedding_batch([texts[i] for i in part]), dtype=np.float32)
+        batch = np.asarray(model.get_text_embedding_batch([texts[i] for i in part]), dtype=np.float32)
+        if out.shape[1] == 0:
+            out = np.zeros((len(texts), batch.shape[1]), dtype=np.float32)
+        out[part] = batch
     target.parent.mkdir(parents=True, exist_ok=True)
     np.save(target, out)
     return out
@@ -140,6 +143,7 @@ def main() -> None:
     model = load_embedding(config.embed_model, config.device)
     grid = default_grid()
     results: dict[int, dict] = {w: {} for w in sizes}
+    counts: dict[int, dict[str, int]] = {w: {} for w in sizes}  # windows embedded, by size and set
     for name, path, split in dev_sets():
         if wanted and name not in wanted:
             continue
@@ -166,14 +170,14 @@ def main() -> None:
                 found = window_texts(node, words)
                 texts += found
                 owner += [k] * len(found)
-            windows = embed_cached(model, texts, OUT / "windows" / f"{name}-w{words}") if texts else np.zeros((0, 384))
+            windows = embed_cached(model, texts, OUT / "windows" / f"{name}-w{words}") if texts else np.zeros((0, own.shape[1]))
             rows = copy.deepcopy(candidates)
             for row, dense in zip(rows["queries"], dense_lists(records, own, windows, np.asarray(owner, dtype=np.int64),
                                                                 queries, skipped, DEPTH)):
                 row["dense"] = dense
             rows["doc_of"].update({i: m.get("doc_id", i) for i, _, m in records})
             results[words][name] = evaluate_grid(rows, grid)
-            results[words][name]["windows"] = len(texts)
+            counts[words][name] = len(texts)
             print(f"{name}: W {words}: {len(texts)} windows of {len(nodes)} chunks "
                   f"({time.perf_counter() - t0:.0f} s so far)", flush=True)
 
@@ -182,11 +186,11 @@ def main() -> None:
     lines = ["| window words | " + " | ".join(f"dense nDCG@10 {s}" for s in results[sizes[0]]) +
              " | chosen fusion | its worst margin | default fusion's margins |", "|---:|" + "---:|" * len(results[sizes[0]]) + "---|---:|---|"]
     for words in sizes:
-        chosen = choose({s: {k: v for k, v in r.items() if k != "windows"} for s, r in results[words].items()})
+        chosen = choose(results[words])
         row = next(r for r in chosen["ranking"] if r["name"] == shipped)
         dense = {s: r["means"]["dense"]["nDCG@10"] for s, r in results[words].items()}
         report["sizes"][words] = {"dense_ndcg": dense, "bm25_ndcg": {s: r["means"]["sparse"]["nDCG@10"] for s, r in results[words].items()},
-                                  "windows": {s: r["windows"] for s, r in results[words].items()},
+                                  "windows": counts[words],
                                   "chosen": chosen["ranking"][0], "top": chosen["ranking"][:10], "shipped": row}
         lines.append(f"| {words} | " + " | ".join(f"{v:.3f}" for v in dense.values()) +
                      f" | {chosen['ranking'][0]['name']} | {chosen['ranking'][0]['worst_ndcg_margin']:+.3f} | " +
