@@ -139,7 +139,7 @@ def table(rows: Sequence[dict[str, Any]]) -> str:
 
 
 def main() -> None:
-    from muonrag.answer.engine import build_engine
+    from muonrag.answer.query_engine import build_engine
     from muonrag.answer.extractive import calibrated_threshold
     from muonrag.config import Config
     from muonrag.data import demo_benchmark_path

@@ -1,11 +1,11 @@
 """End-to-end time of ``muonrag search``, ``ask``, ``info`` and ``--help`` (a new process each).
 
-    python benchmarks/bench_cli_start.py INDEX_DIR [--runs 3]
+    python benchmarks/bench_cli_start.py INDEX_DIR [--runs 5]
 
 Each command runs as a user would type it, in a fresh process, so the figures
 include Python's start, every import, opening the index, loading the encoder
 and the search itself, as the ``muonrag`` console script runs them
-(``python -m muonrag``). ``search`` and ``ask`` run with each query encoder, set
+(``python -m muonrag``); medians of 5 runs by default. ``search`` and ``ask`` run with each query encoder, set
 through ``MUONRAG_ENCODER``; ``info`` and ``--help`` encode nothing. The ONNX
 export is made before the runs (it is a one-time cost, printed separately).
 """
@@ -38,7 +38,7 @@ def timed(argv: list[str], env: dict[str, str]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("index")
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     muonrag = [sys.executable, "-m", "muonrag"]
     from muonrag.core.models import bundled_model_path
@@ -54,7 +54,9 @@ def main() -> None:
     for name, command in COMMANDS.items():
         index = [] if name == "--help" else ["--index", str(Path(args.index))]
         for encoder in ("onnx", "torch") if name in ENCODED else ("-",):
-            env = {**os.environ, "MUONRAG_ENCODER": encoder if encoder != "-" else "auto"}
+            # offline: no endpoint from the environment
+            env = {**{k: v for k, v in os.environ.items() if not k.startswith("MUONRAG_LLM")},
+                   "MUONRAG_ENCODER": encoder if encoder != "-" else "auto"}
             times = [timed([*muonrag, *command, *index], env) for _ in range(args.runs)]
             print(f"| {name} | {encoder} | {statistics.median(times):.2f} (range {min(times):.2f}-{max(times):.2f}) | {args.runs} |")
 

@@ -32,8 +32,9 @@ _EXPORTS = {
     "FusionRetriever": "muonrag.retrieve.retrievers",
     "AgenticRetriever": "muonrag.agent.retrieval",
     "GuardedQuestionGenerator": "muonrag.agent.question_gen",
-    "GroundedQueryEngine": "muonrag.answer.engine",
-    "build_engine": "muonrag.answer.engine",
+    "GroundedQueryEngine": "muonrag.answer.query_engine",
+    "build_engine": "muonrag.answer.query_engine",
+    "AnswerEngine": "muonrag.answer.engine",
     "ask": "muonrag.answer.engine",
     "Answer": "muonrag.answer.schema",
     "Dataset": "muonrag.evaluate.dataset",
@@ -44,7 +45,8 @@ _RENAMED = {"evaluate_dataset": "evaluate"}
 if TYPE_CHECKING:
     from muonrag.agent.question_gen import GuardedQuestionGenerator
     from muonrag.agent.retrieval import AgenticRetriever
-    from muonrag.answer.engine import GroundedQueryEngine, ask, build_engine
+    from muonrag.answer.engine import AnswerEngine, ask
+    from muonrag.answer.query_engine import GroundedQueryEngine, build_engine
     from muonrag.answer.schema import Answer
     from muonrag.config import Config
     from muonrag.errors import MuonRAGError

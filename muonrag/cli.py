@@ -476,14 +476,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     if args.index is None:
         args.index = "muonrag-demo-index"
-    from muonrag.answer.engine import build_engine
+    from muonrag.answer.engine import answer_engine
 
     # a how-question needs a model to be answered; offline, the demo asks a fact question its answerer can quote
     question = args.question or (args.query if args.query != DEMO_QUERY else DEMO_QUESTION)
     with _open(args, create=True) as index:
         report = index.add(demo_corpus_path(), progress=not args.json)
         results = index.search(args.query, mode="hybrid", top_k=3)
-        answer = build_engine(index).answer(question)
+        answer = answer_engine(index).answer(question)
         info = index.info()
     if args.json:
         _print_json({"ingest": report.to_dict(), "index": info, "query": args.query, "question": question,

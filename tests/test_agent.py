@@ -5,7 +5,8 @@ import json
 import pytest
 
 from muonrag import Config
-from muonrag.agent.decompose import LLMDecomposer, OfflineDecomposer, split_compound
+from muonrag.agent.decompose import OfflineDecomposer, split_compound
+from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.core.glossary import Glossary
 from muonrag.agent.guard import SubQueryGuard
 from muonrag.answer.llm import make_llm

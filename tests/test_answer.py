@@ -3,7 +3,8 @@
 import pytest
 
 from muonrag import Config, MuonIndex
-from muonrag.answer.engine import GroundedQueryEngine, LLMError, build_engine, ground_generated
+from muonrag.answer.engine import LLMError, ground_generated
+from muonrag.answer.query_engine import GroundedQueryEngine, build_engine
 from muonrag.answer.llm import make_llm
 from muonrag.answer.schema import ABSTENTION_PHRASE
 from muonrag.data import demo_benchmark_path

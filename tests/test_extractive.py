@@ -281,7 +281,7 @@ def test_other_questions(question):
 def demo_engine(demo_index_dir, embed_model):
     """The offline engine over the demo index, with the real model and the shipped calibration."""
     from muonrag import Config, MuonIndex
-    from muonrag.answer.engine import build_engine
+    from muonrag.answer.query_engine import build_engine
 
     with MuonIndex.open(config=Config(index_path=demo_index_dir), embed_model=embed_model, read_only=True) as index:
         yield build_engine(index, offline=True)

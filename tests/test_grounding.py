@@ -16,9 +16,10 @@ import pytest
 from llama_index.core.schema import QueryBundle
 
 from muonrag import Config, MuonIndex
-from muonrag.agent.decompose import LLMDecomposer
+from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.agent.guard import SubQueryGuard
-from muonrag.answer.engine import build_engine, format_evidence, ground_generated
+from muonrag.answer.engine import format_evidence, ground_generated
+from muonrag.answer.query_engine import build_engine
 from muonrag.answer.llm import make_llm
 from muonrag.answer.schema import ABSTENTION_PHRASE, Evidence
 from muonrag.core.instructions import is_instruction_like
@@ -317,7 +318,7 @@ def test_verification_pass_drops_what_the_model_rejects(index):
 
 
 def engine_evidence(engine, question):
-    from muonrag.answer.engine import evidence_from_nodes
+    from muonrag.answer.query_engine import evidence_from_nodes
 
     return evidence_from_nodes(engine.retriever.retrieve(QueryBundle(question)))
 

@@ -16,7 +16,7 @@ import pytest
 from llama_index.core.llms import ChatMessage
 
 from muonrag import Config, GroundedQueryEngine
-from muonrag.agent.decompose import LLMDecomposer
+from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.agent.question_gen import GuardedQuestionGenerator
 from muonrag.agent.retrieval import AgenticRetriever
 from muonrag.answer.llm import LLMRedirectError, LLMTimeoutError, LLMUnavailableError, make_llm

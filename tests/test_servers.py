@@ -2,7 +2,7 @@
 
 Each test serves one profile of ``tests/server_profiles.py`` (that server's own status codes, error
 bodies and reply shapes) from ``tests/replay_server.py`` on 127.0.0.1, and asks a question through
-the real client path: :func:`muonrag.answer.engine.build_engine` over a small real index, the real
+the real client path: :func:`muonrag.answer.query_engine.build_engine` over a small real index, the real
 ``OpenAILike`` client over a real socket. Each asserts the answer's ``method``, ``abstained``, the
 reason or trace, ``warnings``, and the requests the server saw.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from muonrag import Config, MuonIndex
-from muonrag.answer.engine import build_engine
+from muonrag.answer.query_engine import build_engine
 from muonrag.errors import LLMError
 from tests import server_profiles as sp
 from tests.test_hostile_replies import DOCS

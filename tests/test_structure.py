@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -126,6 +127,31 @@ def test_import_and_a_sparse_search_load_neither_torch_nor_transformers(tmp_path
     assert seen["hits"] >= 1 and seen["chunks"] > 0
 
 
+def test_answering_offline_loads_no_llama_index(demo_index_dir, tmp_path):
+    """``muonrag ask`` offline (its API path) answers without importing LlamaIndex, torch or an HTTP client:
+    importing LlamaIndex alone takes 1.5-2.5 s on 2 cores, more than the whole answer."""
+    from muonrag.index.onnx_encoder import load_onnx_encoder
+
+    load_onnx_encoder("all-MiniLM-L6-v2", required=True)  # the one-time export (by torch) is made here, not there
+    code = (
+        "import sys, json, muonrag\n"
+        "from muonrag.serve.payloads import answer_question\n"
+        f"with muonrag.open_index({str(demo_index_dir)!r}, read_only=True) as index:\n"
+        "    answer = answer_question(index, index.config, 'What is the opening angle of the tungsten nozzles?')\n"
+        "heavy = [m for m in ('llama_index.core', 'torch', 'transformers', 'openai', 'httpx') if m in sys.modules]\n"
+        "print(json.dumps({'heavy': heavy, 'abstained': answer.abstained, 'text': answer.text,"
+        " 'cited': [c.doc_id for c in answer.citations], 'sub_queries': answer.sub_queries}))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MUONRAG_LLM")}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=tmp_path, env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    seen = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert seen["heavy"] == []
+    assert not seen["abstained"] and "10" in seen["text"], seen
+    assert any("nozzle" in doc or "detector" in doc for doc in seen["cited"]), seen
+    assert seen["sub_queries"][0] == "What is the opening angle of the tungsten nozzles?"
+
+
 def test_loading_the_model_and_reading_a_pdf_leave_the_process_alone(tmp_path):
     from tests.conftest import make_pdf
 
@@ -212,7 +238,7 @@ def test_prompts_are_templates_users_can_replace(tmp_path):
     from llama_index.core.prompts import PromptTemplate
 
     from muonrag import Config, GuardedQuestionGenerator
-    from muonrag.agent.decompose import LLMDecomposer
+    from muonrag.agent.llm_decompose import LLMDecomposer
     from muonrag.answer.llm import make_llm
     from muonrag.evaluate.answers import AnswerJudge
 
@@ -265,7 +291,7 @@ def test_prompts_as_sent_show_json_with_single_braces(demo_index_dir, embed_mode
 
 def test_every_array_a_model_fills_is_bounded_by_its_schema():
     """A grammar-constrained small model that repeats itself stops at maxItems, not at the output cap."""
-    from muonrag.agent.decompose import STEP_SCHEMAS
+    from muonrag.agent.llm_decompose import STEP_SCHEMAS
     from muonrag.answer.generated import ANSWER_SCHEMA
 
     def arrays(schema, path="$"):

@@ -59,7 +59,7 @@ metres long.
 def table_engine(tmp_path_factory, embed_model):
     """The offline engine over a plain-text corpus holding table rows among prose, with the real model."""
     from muonrag import Config, MuonIndex
-    from muonrag.answer.engine import build_engine
+    from muonrag.answer.query_engine import build_engine
 
     root = tmp_path_factory.mktemp("tables")
     corpus = root / "corpus"

@@ -21,7 +21,8 @@ from llama_index.core.question_gen.types import BaseQuestionGenerator, SubQuesti
 from llama_index.core.schema import QueryBundle
 from llama_index.core.tools.types import ToolMetadata
 
-from muonrag.agent.decompose import Decomposer, Decomposition, LLMDecomposer, OfflineDecomposer
+from muonrag.agent.decompose import Decomposer, Decomposition, OfflineDecomposer
+from muonrag.agent.llm_decompose import LLMDecomposer
 
 
 class GuardedQuestionGenerator(BaseQuestionGenerator):
@@ -36,7 +37,7 @@ class GuardedQuestionGenerator(BaseQuestionGenerator):
     Args:
         decomposer: an :class:`~muonrag.agent.decompose.OfflineDecomposer`
             (the default, deterministic) or
-            :class:`~muonrag.agent.decompose.LLMDecomposer`.
+            :class:`~muonrag.agent.llm_decompose.LLMDecomposer`.
         include_original: keep the original question as the first sub-question.
 
     ``last_decomposition`` holds the most recent decomposition, rejected

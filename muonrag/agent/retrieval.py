@@ -1,20 +1,19 @@
-"""Agentic retrieval: decompose, retrieve each sub-query, merge by node id, collapse near-duplicates."""
+"""The agent's evidence search (:mod:`muonrag.agent.search`) as a LlamaIndex retriever."""
 
 from __future__ import annotations
 
 import threading
-import time
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Optional
 
 from llama_index.core.callbacks import CallbackManager
 from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle
 
-from muonrag.agent.decompose import Decomposition, LLMDecomposer, OfflineDecomposer
+from muonrag.agent.decompose import Decomposition, OfflineDecomposer
+from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.agent.question_gen import GuardedQuestionGenerator
-from muonrag.retrieve.duplicates import Duplicate, Fingerprint, collapse, fingerprint
+from muonrag.agent.search import AgentSearch, RetrievalTrace
+from muonrag.retrieve.results import SearchResult
 from muonrag.retrieve.retrievers import FusedNodeWithScore
 
 if TYPE_CHECKING:
@@ -23,32 +22,16 @@ if TYPE_CHECKING:
     from muonrag.config import Config
     from muonrag.index.muon_index import MuonIndex
 
-
-@dataclass
-class RetrievalTrace:
-    """What the agent did: the decomposition and which sub-query found which chunk."""
-
-    decomposition: Optional[Decomposition] = None
-    found_by: dict[str, list[str]] = field(default_factory=dict)
-    timings: dict[str, float] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "decomposition": self.decomposition.to_dict() if self.decomposition else None,
-            "found_by": self.found_by,
-            "timings": self.timings,
-        }
+__all__ = ["AgenticRetriever", "RetrievalTrace"]
 
 
 class AgenticRetriever(BaseRetriever):
     """Decompose a question into sub-queries, retrieve each, keep the best M chunks.
 
-    Each sub-query goes through the same (weighted RRF) retriever, concurrently;
-    results are merged by node id keeping each chunk's best fused score, near-duplicate
-    chunks found by different sub-queries are collapsed into the best-ranked one (which
-    lists the others in ``duplicates``; :mod:`muonrag.retrieve.duplicates`), and the top
-    ``evidence_k`` form the evidence set. ``last_trace`` records which sub-query found
-    which chunk.
+    The agent's search (:class:`~muonrag.agent.search.AgentSearch`: merged by chunk,
+    near-duplicates collapsed, the top ``evidence_k`` kept) with every sub-query sent
+    through a LlamaIndex retriever. ``last_trace`` records which sub-query found which
+    chunk.
 
     Args:
         retriever: the retriever every sub-query goes through.
@@ -64,11 +47,20 @@ class AgenticRetriever(BaseRetriever):
                  collapse_duplicates: bool = True):
         self._retriever = retriever
         self.question_gen = question_gen or GuardedQuestionGenerator()
-        self.evidence_k = evidence_k
-        self.max_workers = max_workers
-        self.collapse_duplicates = collapse_duplicates
+        self.search = AgentSearch(self._search_one, self.question_gen, evidence_k=evidence_k, max_workers=max_workers,
+                                  collapse_duplicates=collapse_duplicates)
         self._local = threading.local()
         super().__init__(callback_manager=callback_manager)
+
+    @property
+    def evidence_k(self) -> int:
+        """Size of the evidence set."""
+        return self.search.evidence_k
+
+    @property
+    def collapse_duplicates(self) -> bool:
+        """Whether near-duplicates are collapsed across the sub-queries' results."""
+        return self.search.collapse_duplicates
 
     def _get_prompt_modules(self) -> dict:
         return {"question_gen": self.question_gen}
@@ -98,50 +90,21 @@ class AgenticRetriever(BaseRetriever):
 
     def decompose(self, question: str) -> Decomposition:
         """The guarded decomposition of ``question`` (without retrieving)."""
-        return self.question_gen.decompose(question)
+        return self.search.decompose(question)
+
+    def _search_one(self, query: str) -> list[SearchResult]:
+        return [SearchResult.from_node(rank, hit) for rank, hit in enumerate(self._retriever.retrieve(QueryBundle(query)), 1)]
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        trace = RetrievalTrace()
-        t0 = time.perf_counter()
-        trace.decomposition = self.decompose(query_bundle.query_str)
-        trace.timings["decompose_s"] = time.perf_counter() - t0
-        t1 = time.perf_counter()
-        subs = trace.decomposition.sub_queries
-        with ThreadPoolExecutor(max_workers=min(self.max_workers, len(subs))) as pool:
-            lists = list(pool.map(lambda q: self._retriever.retrieve(QueryBundle(q)), subs))
-        best: dict[str, NodeWithScore] = {}
-        for sub_query, hits in zip(subs, lists):
-            for hit in hits:
-                node_id = hit.node.node_id
-                trace.found_by.setdefault(node_id, []).append(sub_query)
-                if node_id not in best or (hit.score or 0.0) > (best[node_id].score or 0.0):
-                    best[node_id] = hit
-        # ties: the chunk found by the earlier sub-query (the original question first) wins
-        order = {node_id: n for n, node_id in enumerate(trace.found_by)}
-        ranked = sorted(best.values(), key=lambda h: (-(h.score or 0.0), order[h.node.node_id]))
-        if self.collapse_duplicates:
-            evidence = [_copy(hit, others) for hit, others in collapse(ranked, _fingerprint, limit=self.evidence_k)]
-        else:
-            evidence = [_copy(hit) for hit in ranked[: self.evidence_k]]
-        trace.timings["retrieve_s"] = time.perf_counter() - t1
+        evidence, trace = self.search.gather(query_bundle.query_str)
         self._local.trace = trace
-        return evidence
+        return [_node(hit) for hit in evidence]
 
 
-def _fingerprint(hit: NodeWithScore) -> Fingerprint:
-    return fingerprint(hit.node.get_content())
-
-
-def _copy(hit: NodeWithScore, others: Sequence[NodeWithScore] = ()) -> NodeWithScore:
-    """A copy of ``hit`` (so that callers may change it), with ``others`` (near-duplicates of it) and what they had
-    collapsed added to its ``duplicates``."""
-    if not isinstance(hit, FusedNodeWithScore):
-        return NodeWithScore(node=hit.node, score=hit.score)
-    duplicates = list(hit.duplicates)
-    for other in others:
-        duplicates.append(Duplicate(other.node.node_id, str(other.node.metadata.get("doc_id", ""))))
-        duplicates.extend(getattr(other, "duplicates", None) or ())
-    seen = {hit.node.node_id}
-    unique = [d for d in duplicates if not (d.node_id in seen or seen.add(d.node_id))]
-    return FusedNodeWithScore(node=hit.node, score=hit.score, ranks=dict(hit.ranks), retriever_scores=dict(hit.retriever_scores),
-                              duplicates=unique)
+def _node(hit: SearchResult) -> NodeWithScore:
+    """A new node of ``hit`` (callers may change it): a ``FusedNodeWithScore``, with the duplicates collapsed into it,
+    when the retriever returned one."""
+    if not isinstance(hit.node, FusedNodeWithScore):
+        return NodeWithScore(node=hit.node.node, score=hit.node.score)
+    return FusedNodeWithScore(node=hit.node.node, score=hit.node.score, ranks=dict(hit.node.ranks),
+                              retriever_scores=dict(hit.node.retriever_scores), duplicates=list(hit.duplicates))

@@ -167,7 +167,8 @@ class ExtractiveAnswerer:
     """Answer by quoting evidence units (sentences, list items, table rows), each with its citation.
 
     Args:
-        embed_model: LlamaIndex embedding model (the index's).
+        embed_model: the index's :class:`~muonrag.index.encoders.Encoders` (its query encoder
+            encodes the sentences), or any LlamaIndex embedding model.
         idf: function giving the IDF of tokens (the index's BM25 statistics).
         threshold: abstain when the best unit scores below it
             (default: the calibrated value).
@@ -180,6 +181,18 @@ class ExtractiveAnswerer:
         self.idf = idf
         self.threshold = calibrated_threshold() if threshold is None else threshold
         self.max_sentences = max_sentences
+
+    def _similarities(self, queries: Sequence[str], texts: Sequence[str]) -> np.ndarray:
+        """Cosine of each text (rows) with each query (columns)."""
+        if hasattr(self.embed_model, "sentence_vectors"):  # an index's Encoders: no LlamaIndex on this path
+            q_vecs = self.embed_model.sentence_vectors(list(queries))
+            s_vecs = self.embed_model.sentence_vectors(list(texts))
+        else:
+            q_vecs = np.asarray([self.embed_model.get_query_embedding(q) for q in queries], dtype=np.float32)
+            s_vecs = np.asarray(self.embed_model.get_text_embedding_batch(list(texts)), dtype=np.float32)
+        q_vecs /= np.linalg.norm(q_vecs, axis=1, keepdims=True) + 1e-12
+        s_vecs /= np.linalg.norm(s_vecs, axis=1, keepdims=True) + 1e-12
+        return s_vecs @ q_vecs.T
 
     def score(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence]) -> list[ScoredSentence]:
         """Every quotable unit of the citable evidence with its meaning, coverage and fit.
@@ -208,11 +221,7 @@ class ExtractiveAnswerer:
         if not candidates:
             return []
         queries = list(dict.fromkeys([question, *sub_queries]))
-        q_vecs = np.asarray([self.embed_model.get_query_embedding(q) for q in queries], dtype=np.float32)
-        s_vecs = np.asarray(self.embed_model.get_text_embedding_batch([u.text for _, u in candidates]), dtype=np.float32)
-        q_vecs /= np.linalg.norm(q_vecs, axis=1, keepdims=True) + 1e-12
-        s_vecs /= np.linalg.norm(s_vecs, axis=1, keepdims=True) + 1e-12
-        meaning = (s_vecs @ q_vecs.T).max(axis=1)
+        meaning = self._similarities(queries, [u.text for _, u in candidates]).max(axis=1)
         terms = [t for t in question_terms(question) if t not in ANSWER_TYPE_TOKENS] or question_terms(question)
         weights = self.idf(terms)
         total = sum(weights.values()) or 1.0
@@ -309,12 +318,7 @@ class ExtractiveAnswerer:
         if found is None:
             return None
         queries = list(dict.fromkeys([question, *sub_queries]))
-        q_vecs = np.asarray([self.embed_model.get_query_embedding(q) for q in queries], dtype=np.float32)
-        texts = [found.unit.text, " ".join(found.claims)]
-        s_vecs = np.asarray(self.embed_model.get_text_embedding_batch(texts), dtype=np.float32)
-        q_vecs /= np.linalg.norm(q_vecs, axis=1, keepdims=True) + 1e-12
-        s_vecs /= np.linalg.norm(s_vecs, axis=1, keepdims=True) + 1e-12
-        meaning = float(max((s_vecs @ q_vecs.T).max(), 0.0))
+        meaning = float(max(self._similarities(queries, [found.unit.text, " ".join(found.claims)]).max(), 0.0))
         terms = [t for t in question_terms(question) if t not in ANSWER_TYPE_TOKENS] or question_terms(question)
         weights = self.idf(terms)
         total = sum(weights.values()) or 1.0

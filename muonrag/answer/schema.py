@@ -139,7 +139,12 @@ class Answer:
 
     def _footer(self) -> str:
         """The method and the timings, as both renderings end."""
-        timings = ", ".join(f"{k} {v:.2f} s" for k, v in self.timings.items())
+        shown = dict(self.timings)
+        wall = shown.pop("wall_s", None)
+        timings = ", ".join(f"{k} {v:.2f} s" for k, v in shown.items())
+        if wall is not None:  # the total the user waited comes first (from muonrag ask)
+            start = f", of which start-up {wall - shown['total_s']:.2f} s" if "total_s" in shown else ""
+            timings = f"{wall:.2f} s in all{start}" + (f"; {timings}" if timings else "")
         return f"{self.method}; {timings}" if timings else self.method
 
     def render(self, show_evidence: bool = False, width: int = 96) -> str:

@@ -108,5 +108,10 @@ def _mentions(text: str, form: str, case_sensitive: bool) -> bool:
     if not form:
         return False
     haystack, needle = (text, form) if case_sensitive else (text.lower(), form.lower())
-    pattern = r"(?<![\w])" + re.escape(needle) + r"(?![\w])"
-    return re.search(pattern, haystack) is not None
+    # the substring test rules out almost every form; the glossary has more forms than re's pattern cache holds
+    return needle in haystack and _whole_word(needle).search(haystack) is not None
+
+
+@lru_cache(maxsize=None)
+def _whole_word(needle: str) -> "re.Pattern[str]":
+    return re.compile(r"(?<![\w])" + re.escape(needle) + r"(?![\w])")

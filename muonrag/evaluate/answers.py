@@ -67,11 +67,11 @@ def evaluate_answers(
     """
     from tqdm.auto import tqdm
 
-    from muonrag.answer.engine import build_engine
+    from muonrag.answer.engine import answer_engine
     from muonrag.answer.llm import make_llm
 
     llm = None if offline else (llm or make_llm(config))
-    engine = build_engine(index, config=config, llm=llm, offline=llm is None, agent=agent, threshold=threshold)
+    engine = answer_engine(index, config=config, llm=llm, offline=llm is None, agent=agent, threshold=threshold)
     grader = AnswerJudge(llm) if llm is not None else None
     rows = []
     for query in tqdm(queries, desc="answers", unit="q", disable=not progress, file=sys.stderr, leave=False):
@@ -200,9 +200,9 @@ def calibrate_threshold(index, queries: Sequence[Query], config, progress: bool 
     """
     from tqdm.auto import tqdm
 
-    from muonrag.answer.engine import build_engine
+    from muonrag.answer.engine import answer_engine
 
-    engine = build_engine(index, config=config, offline=True, agent=True, threshold=-1.0)
+    engine = answer_engine(index, config=config, offline=True, agent=True, threshold=-1.0)
     supports, labels = [], []
     for query in tqdm(queries, desc="calibrate", unit="q", disable=not progress, file=sys.stderr, leave=False):
         answer = engine.answer(query.text)

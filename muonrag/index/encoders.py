@@ -10,7 +10,9 @@ is loaded on first use, once, even when several threads ask at the same time.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, Sequence
+
+import numpy as np
 
 from muonrag.config import Config
 from muonrag.core.models import CacheFolder
@@ -82,6 +84,21 @@ class Encoders:
         vector = self.query_model.get_query_embedding(query)
         self._check(len(vector))
         return vector
+
+    def sentence_vectors(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit vectors of short texts (questions, evidence sentences) by the query encoder, one row each.
+
+        ONNX Runtime is called directly, in batches of similar length, when it is the
+        query encoder, so that answering offline need not import LlamaIndex either.
+        """
+        if not texts:
+            return np.zeros((0, 0), dtype=np.float32)
+        if self._query_model is None and self.config.encoder != "torch":
+            encoder = self._onnx_encoder()
+            if encoder is not None:
+                return np.asarray(encoder.encode(list(texts)), dtype=np.float32)
+        vectors = np.asarray(self.query_model.get_text_embedding_batch(list(texts)), dtype=np.float32)
+        return vectors / (np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-12)
 
     @property
     def dimension(self) -> int:

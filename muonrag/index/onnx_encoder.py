@@ -167,16 +167,37 @@ class OnnxEncoder:
         self._session = onnxruntime.InferenceSession(str(onnx_file), options, providers=["CPUExecutionProvider"])
         self._tokenizer = Tokenizer.from_file(tokenizer_file(model_dir))
         self._tokenizer.enable_truncation(_max_length(model_dir))
-        self._tokenizer.enable_padding()
+        self._tokenizer.no_padding()
 
-    def encode(self, texts: List[str]) -> np.ndarray:
-        """Unit vectors of ``texts``, one row each."""
+    def encode(self, texts: List[str], batch_size: int = 4) -> np.ndarray:
+        """Unit vectors of ``texts``, one row each.
+
+        Texts are run in batches of similar length (each padded to its longest), so a
+        batch of short sentences does not pay for one long one; rows come back in the
+        order of ``texts``. Small batches are faster here, not slower: 64 sentences of
+        an evidence set took 0.52 s in batches of 4 and 0.96 s in batches of 32 on one
+        thread (the activations of a large batch leave the CPU's cache).
+        """
         if not texts:
             return np.zeros((0, 0), dtype=np.float32)
-        encoded = self._tokenizer.encode_batch(texts)
-        ids = np.asarray([e.ids for e in encoded], dtype=np.int64)
-        mask = np.asarray([e.attention_mask for e in encoded], dtype=np.int64)
-        return self._session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)})[0]
+        encoded = self._tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(encoded)), key=lambda i: len(encoded[i].ids))
+        out: Optional[np.ndarray] = None
+        for start in range(0, len(order), batch_size):
+            rows = order[start:start + batch_size]
+            width = max(len(encoded[i].ids) for i in rows)
+            ids = np.zeros((len(rows), width), dtype=np.int64)
+            mask = np.zeros((len(rows), width), dtype=np.int64)
+            for r, i in enumerate(rows):
+                n = len(encoded[i].ids)
+                ids[r, :n] = encoded[i].ids
+                mask[r, :n] = 1
+            vectors = self._session.run(None, {"input_ids": ids, "attention_mask": mask,
+                                               "token_type_ids": np.zeros_like(ids)})[0]
+            if out is None:
+                out = np.empty((len(encoded), vectors.shape[1]), dtype=vectors.dtype)
+            out[rows] = vectors
+        return out
 
 
 def load_onnx_encoder(name: str, required: bool = False, cache: Optional[CacheFolder] = None) -> Optional[OnnxEncoder]:

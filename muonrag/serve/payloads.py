@@ -50,12 +50,12 @@ def answer_question(index: "MuonIndex", config: "Config", question: str, agent: 
     """The answer ``muonrag ask`` gives: the index checked first (a damaged index is refused with its fix,
     never answered with an abstention), then the grounded engine over it, its evidence drawn only from
     chunks that pass ``filters``."""
-    from muonrag.answer.engine import build_engine
+    from muonrag.answer.engine import answer_engine
 
     index.check()
     if filters:
         index = index.filtered(filters)
-    return build_engine(index, config=config.replace(index_path=index.path), agent=agent).answer(question)
+    return answer_engine(index, config=config.replace(index_path=index.path), agent=agent).answer(question)
 
 
 def ask_payload(answer: "Answer") -> dict[str, Any]:
