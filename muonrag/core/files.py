@@ -27,6 +27,10 @@ from muonrag.errors import LoaderError
 #: The limits that are settings of :class:`~muonrag.config.Config`: a message says how to raise them.
 _SETTINGS = ("max_file_bytes", "max_text_bytes")
 
+# File names that say nothing about the document: a heading or the folder says more.
+GENERIC_STEMS = {"readme", "index", "source", "text_description", "description", "main", "notes", "untitled",
+                 "document", "paper", "draft", "content", "contents", "text", "abstract", "ms", "manuscript"}
+
 
 @dataclass(frozen=True)
 class ReadLimits:

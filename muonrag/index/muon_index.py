@@ -19,6 +19,7 @@ import numpy as np
 
 from muonrag.config import Config
 from muonrag.core.chunkref import year_of
+from muonrag.core.files import GENERIC_STEMS
 from muonrag.core.models import resolve_model
 from muonrag.errors import DocumentNotFoundError, IndexInconsistentError, IndexMismatchError, MuonRAGError
 from muonrag.index.bm25 import BM25Index
@@ -26,9 +27,6 @@ from muonrag.index.chunk_store import ChunkStore
 from muonrag.index.encoders import Encoders
 from muonrag.index.manifest import DocumentEntry
 from muonrag.index.opening import open_stores
-from muonrag.index.pipeline import IngestReport, Source, embed, ingest
-from muonrag.ingest.chunking import Chunker
-from muonrag.ingest.loaders import GENERIC_STEMS
 from muonrag.ingest.parts import CONVERTER_CAPTION_SECTION
 from muonrag.ingest.references import REFERENCES_SECTION
 from muonrag.retrieve.engine import Engine
@@ -42,6 +40,7 @@ if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
     from llama_index.core.schema import TextNode
 
+    from muonrag.index.pipeline import IngestReport, Source
     from muonrag.retrieve.retrievers import IndexRetriever
 
 MODES = ("hybrid", "dense", "sparse")
@@ -354,6 +353,9 @@ class MuonIndex:
         self._stores.check_writable()
         if not isinstance(path, (str, Path)) and not hasattr(path, "__iter__"):
             raise TypeError(f"add() takes a file or folder path, or an iterable of loaded documents; got {type(path).__name__}")
+        from muonrag.index.pipeline import ingest  # reading files and chunking: not on a search's path
+        from muonrag.ingest.chunking import Chunker
+
         chunker = Chunker(self.config.chunk_size, self.config.chunk_overlap)
         return ingest(self._stores, path, chunker, lambda: self.encoders.document_model, self.config.embed_batch_size,
                       progress=progress, before_write=self._check_dimension, embed_lost=self._embed_nodes,
@@ -404,6 +406,8 @@ class MuonIndex:
             raise MuonRAGError(f"the index {self.path} was closed; open it again with muonrag.open_index({str(self.path)!r}).")
 
     def _embed_nodes(self, nodes: list["TextNode"]) -> None:
+        from muonrag.index.pipeline import embed
+
         self._check_dimension()
         embed(nodes, self.encoders.document_model)
 

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.nodes import make_node
 from muonrag.core.models import bundled_model_path, tokenizer_file
-from muonrag.ingest.loaders import SourceDocument
 from muonrag.ingest.parts import TABLE, TextPart
 from muonrag.ingest.tables import cells_of
 from muonrag.ingest.metadata import DOCUMENT_ONLY_KEYS
 
 if TYPE_CHECKING:
+    from muonrag.ingest.loaders import SourceDocument
     from llama_index.core.schema import TextNode  # noqa: F401
 
 # Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").

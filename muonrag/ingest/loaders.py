@@ -24,7 +24,7 @@ from typing import Any, Iterator, Optional, Union
 from muonrag.errors import LoaderError
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, TEXT_SUFFIXES, Discovery, Skipped, discover, walk
 from muonrag.ingest.arxiv import is_bundle, read_bundle
-from muonrag.core.files import ReadLimits, display_name, open_bounded, read_bounded
+from muonrag.core.files import GENERIC_STEMS, ReadLimits, display_name, open_bounded, read_bounded
 from muonrag.ingest.latex import latex_metadata, read_latex
 from muonrag.ingest.markdown import visible_markdown
 from muonrag.ingest.markdown_structure import read_markdown
@@ -37,9 +37,6 @@ from muonrag.ingest.text import decode_text, windows
 __all__ = ["LoadResult", "Skipped", "SourceDocument", "TextPart", "discover", "iter_documents", "load_beir_corpus",
            "load_file", "load_path", "walk"]
 _RST_HEADING = re.compile(r"^(?P<title>[^\n]{3,120})\n(?P<rule>[=\-~^*#]{3,})\s*$", re.M)
-# File names that say nothing about the document: a heading or the folder says more.
-GENERIC_STEMS = {"readme", "index", "source", "text_description", "description", "main", "notes", "untitled",
-                 "document", "paper", "draft", "content", "contents", "text", "abstract", "ms", "manuscript"}
 
 
 @dataclass
