@@ -188,6 +188,16 @@ def main() -> None:
                  "From ``python benchmarks/bench_scaling.py`` (synthetic chunks with clustered synthetic vectors; queries are "
                  "real and encoded by the real model; 2 CPU cores). :doc:`scaling` discusses them.", "",
                  ".. image:: _static/latency.png", "   :width: 560", "", rst_table(tables[0]), "", rst_table(tables[1]), ""]
+    recall = OUT / "recall.json"
+    if recall.is_file():
+        from bench_recall import render as render_recall
+
+        page += ["Dense recall", "------------", "",
+                 "From ``python benchmarks/bench_recall.py``: the Edge shard's HNSW against exact search on real MiniLM "
+                 "vectors with real questions, and on synthetic clustered vectors with held-out questions and with real "
+                 "questions that lie far from every cluster (the worst case). A dense search uses ``ef`` 128, the hybrid's "
+                 "100 candidates ``ef`` 250. :doc:`scaling` discusses them.", "",
+                 rst_table(render_recall(json.loads(recall.read_text()))), ""]
     local_llm = OUT / "local_llm.json"
     if local_llm.is_file():
         page += local_llm_section(local_llm)

@@ -135,6 +135,32 @@ def test_the_hnsw_setting_reaches_the_shard(open_index, small_corpus):
     assert index.search("tungsten nozzle", mode="dense", top_k=1)[0].doc_id == "nozzle.md"
 
 
+def test_the_hnsw_graph_finds_a_planted_neighbour_and_the_exact_top_10(tmp_path):
+    """Past the exact-search threshold a segment is searched through its HNSW graph: a copy of the query
+    planted among 20,000 clustered vectors comes first, and the graph's top 10 is exact search's on
+    held-out vectors of the same distribution (benchmarks/bench_recall.py measures it at scale)."""
+    rng = np.random.default_rng(7)
+    centres = rng.standard_normal((200, 384)).astype(np.float32)
+    picks = centres[rng.integers(0, 200, 20_050)] + rng.standard_normal((20_050, 384)).astype(np.float32) * 0.05
+    vectors = picks / np.linalg.norm(picks, axis=1, keepdims=True)
+    matrix, queries = vectors[:20_000].copy(), vectors[20_000:]
+    planted = rng.choice(20_000, size=len(queries), replace=False)
+    matrix[planted] = queries  # each query's exact copy, somewhere in the shard
+    ids = [f"{i:08x}-0000-4000-8000-000000000000" for i in range(len(matrix))]
+    shard = EdgeShard(tmp_path / "shard", tmp_path / "lock")
+    shard.add_vectors(ids, matrix)
+    shard.optimize()
+    assert shard.client.info().indexed_vectors_count == len(matrix)  # every vector is in an HNSW graph
+    recalls = []
+    for query, position in zip(queries, planted):
+        got, scores = shard.search(query, 10)
+        assert got[0] == ids[position] and scores[0] > 0.9999
+        exact = {ids[i] for i in np.argsort(-(matrix @ query))[:10]}
+        recalls.append(len(exact & set(got)) / 10)
+    assert np.mean(recalls) >= 0.95, np.mean(recalls)
+    shard.close()
+
+
 def test_a_qdrant_server_and_the_edge_shard_answer_the_same_through_one_protocol(tmp_path):
     """qdrant-client's local mode speaks the server's API (there is no Qdrant server binary here)."""
     from qdrant_client import QdrantClient

@@ -1,0 +1,153 @@
+"""Dense recall@10 of the Edge shard's HNSW against exact search, on real and synthetic vectors, by search ``ef``.
+
+Run::
+
+    python benchmarks/bench_recall.py                          # real vectors + synthetic at 100k
+    python benchmarks/bench_recall.py --synthetic 100000,1000000
+    python benchmarks/bench_recall.py --ef 128,250,500,1000
+
+**Real vectors**: every MiniLM vector of real text this machine has already computed:
+the chunks and the sentence windows of the four dev sets that ``benchmarks/bench_windows.py``
+caches in ``benchmarks/out/windows/`` (run it first; about 110,000 vectors, mostly SciFact's
+abstracts and their windows), searched with the dev sets' real questions (883).
+
+**Synthetic vectors**: ``bench_scaling.py``'s clustered unit vectors, searched with two
+query sets: held-out vectors of the same distribution (a question near its documents,
+as real questions are), and real questions encoded by the model, which fall far from
+every synthetic cluster, so that their ten nearest neighbours are near-ties: HNSW's
+worst case, and what ``docs/scaling.rst``'s recall row measured until now.
+
+Each set is written to a fresh Edge shard with muonrag's own configuration
+(:class:`muonrag.index.edge_shard.EdgeShard`), optimised (HNSW built), and searched as
+the engine searches it: the 100 candidates a hybrid search asks the dense side for
+(recall@10 of their top 10, and recall@100), and the 10 of a dense search; each at
+every ``ef`` given. Exact neighbours come from a numpy matrix product. Figures go to
+stdout as a Markdown table and to ``benchmarks/out/recall.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_scaling import QUERIES, synthetic_vectors  # noqa: E402
+
+OUT = Path(__file__).resolve().parent / "out"
+WINDOWS = OUT / "windows"
+
+
+def real_vectors() -> tuple[np.ndarray, np.ndarray]:
+    """The cached document vectors (deduplicated) and query vectors of bench_windows."""
+    docs = [np.load(p) for p in sorted(WINDOWS.glob("*.npy")) if "-queries-" not in p.name]
+    queries = [np.load(p) for p in sorted(WINDOWS.glob("*-queries-*.npy"))]
+    if not docs or not queries:
+        sys.exit(f"no cached vectors in {WINDOWS}: run `python benchmarks/bench_windows.py` first")
+    matrix = np.unique(np.vstack(docs).astype(np.float32), axis=0)
+    return matrix, np.vstack(queries).astype(np.float32)
+
+
+def question_vectors() -> np.ndarray:
+    from muonrag.index.onnx_encoder import load_onnx_encoder
+
+    return np.asarray(load_onnx_encoder("all-MiniLM-L6-v2", required=True).encode(QUERIES), dtype=np.float32)
+
+
+def exact_top(matrix: np.ndarray, queries: np.ndarray, k: int) -> np.ndarray:
+    """Row indices of the ``k`` nearest vectors of each query (cosine; rows are unit vectors)."""
+    out = np.empty((len(queries), k), dtype=np.int64)
+    for start in range(0, len(queries), 64):
+        scores = queries[start:start + 64] @ matrix.T
+        top = np.argpartition(-scores, k, axis=1)[:, :k]
+        order = np.take_along_axis(scores, top, axis=1).argsort(axis=1)[:, ::-1]
+        out[start:start + 64] = np.take_along_axis(top, order, axis=1)
+    return out
+
+
+def measure(name: str, matrix: np.ndarray, query_sets: dict[str, np.ndarray], efs: list[int]) -> list[dict]:
+    from muonrag.index.edge_shard import EdgeShard
+
+    matrix = matrix / np.linalg.norm(matrix, axis=1, keepdims=True)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        shard = EdgeShard(Path(tmp) / "shard", Path(tmp) / "lock")
+        ids = [f"{i:08x}-0000-4000-8000-000000000000" for i in range(len(matrix))]
+        t0 = time.perf_counter()
+        for start in range(0, len(matrix), 50_000):
+            shard.add_vectors(ids[start:start + 50_000], matrix[start:start + 50_000])
+        write_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        shard.optimize()
+        build_s = time.perf_counter() - t0
+        print(f"{name}: {len(matrix):,} vectors written in {write_s:.0f} s, HNSW built in {build_s:.0f} s", file=sys.stderr)
+        position = {i: n for n, i in enumerate(ids)}
+        for query_name, queries in query_sets.items():
+            queries = queries / np.linalg.norm(queries, axis=1, keepdims=True)
+            exact = exact_top(matrix, queries, 100)
+            for ef in efs:
+                shard.hnsw_ef = ef
+                r10_of_100, r100, r10, t100, t10 = [], [], [], [], []
+                for q, truth in zip(queries, exact):
+                    t0 = time.perf_counter()
+                    got, _ = shard.search(q, 100)
+                    t100.append(time.perf_counter() - t0)
+                    got = [position[g] for g in got]
+                    r10_of_100.append(len(set(got[:10]) & set(truth[:10])) / 10)
+                    r100.append(len(set(got) & set(truth)) / 100)
+                    t0 = time.perf_counter()
+                    got10, _ = shard.search(q, 10)
+                    t10.append(time.perf_counter() - t0)
+                    r10.append(len({position[g] for g in got10} & set(truth[:10])) / 10)
+                rows.append({
+                    "vectors": name, "n": len(matrix), "queries": query_name, "n_queries": len(queries),
+                    "ef": ef, "ef_100": max(ef, 250), "ef_10": max(ef, 25),
+                    "recall10_of_100": float(np.mean(r10_of_100)), "recall100": float(np.mean(r100)),
+                    "recall10": float(np.mean(r10)),
+                    "ms_100": 1000 * float(np.median(t100)), "ms_10": 1000 * float(np.median(t10)),
+                    "hnsw_build_s": build_s,
+                })
+                row = rows[-1]
+                print(f"  {query_name} ef {ef}: recall@10 {row['recall10']:.3f} (of 100 asked: {row['recall10_of_100']:.3f}, "
+                      f"recall@100 {row['recall100']:.3f}), {row['ms_10']:.1f} / {row['ms_100']:.1f} ms", file=sys.stderr)
+        shard.close()
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--synthetic", default="100000", help="sizes of the synthetic sets, comma-separated ('' for none)")
+    parser.add_argument("--ef", default="128,250,500,1000", help="search ef values (the engine uses max(ef, 2.5 k))")
+    parser.add_argument("--no-real", action="store_true")
+    args = parser.parse_args()
+    efs = [int(x) for x in args.ef.split(",")]
+    rows: list[dict] = []
+    if not args.no_real:
+        matrix, queries = real_vectors()
+        rows += measure("real MiniLM (dev sets' chunks and windows)", matrix, {"real questions": queries}, efs)
+    questions = question_vectors()
+    for size in [int(s) for s in args.synthetic.split(",") if s]:
+        vectors = synthetic_vectors(size + 500, seed=1)
+        rows += measure(f"synthetic {size:,}", vectors[:size], {"held-out vectors": vectors[size:], "real questions": questions}, efs)
+    OUT.mkdir(exist_ok=True)
+    (OUT / "recall.json").write_text(json.dumps(rows, indent=1))
+    print(render(rows))
+
+
+def render(rows: list[dict]) -> str:
+    """The rows as a Markdown table (``make_results.py`` puts it on the results page)."""
+    lines = ["| vectors | queries | ef | recall@10 (dense, k 10) | recall@10 of the hybrid's 100 | recall@100 | ms k 10 / k 100 |",
+             "|---|---|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        lines.append(f"| {r['vectors']} ({r['n']:,}) | {r['queries']} ({r['n_queries']}) | {r['ef']} | {r['recall10']:.3f} | "
+                     f"{r['recall10_of_100']:.3f} | {r['recall100']:.3f} | {r['ms_10']:.1f} / {r['ms_100']:.1f} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()
