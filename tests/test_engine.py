@@ -15,6 +15,7 @@ import pytest
 from muonrag import Config, MuonIndex
 from muonrag.core.nodes import context_text
 from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.retrieve.engine import DENSE_TIE_DECIMALS
 
 QUERIES = ["tungsten nozzle opening angle", "BIB fluence at 10 TeV", "What is CRILIN?", "LGAD timing 30 ps",
            "How is the muon beam cooled before acceleration?", "neutrino radiation at the surface",
@@ -39,7 +40,9 @@ def _reference_lists(index, matrix, embed_model, query, depth):
     texts = [context_text(index.chunks.node(i)) for i, _ in records]
     q = np.asarray(embed_model.get_query_embedding(query), dtype=np.float64)
     cosine = matrix @ q / np.linalg.norm(matrix, axis=1) / np.linalg.norm(q)
-    dense = [(records[i][0], float(cosine[i])) for i in sorted(kept, key=lambda i: -cosine[i])[:depth]]
+    # cosines equal to DENSE_TIE_DECIMALS decimals are ties, broken by node id (as the engine documents)
+    order = sorted(kept, key=lambda i: (-round(float(cosine[i]), DENSE_TIE_DECIMALS), records[i][0]))
+    dense = [(records[i][0], float(cosine[i])) for i in order[:depth]]
     tokenizer = PhysicsTokenizer()
     bm25 = bm25s.BM25(k1=1.5, b=0.75)
     bm25.index([tokenizer(t) for t in texts], show_progress=False)
@@ -111,6 +114,24 @@ def test_single_retriever_modes_keep_the_raw_scores(demo_index_dir, embed_model,
 
 
 # threads ---------------------------------------------------------------------------------------
+def test_identical_chunks_rank_by_node_id_whatever_the_float_noise(tmp_path, embed_model):
+    """Copies of one file in several folders make chunks with the same text, whose vectors differ only by the
+    encoder's float noise: their dense order is by node id, the same on every ingestion of the same files."""
+    text = ("# Nozzle geometry\n\nThe tungsten nozzle opening angle is 10 degrees near the interaction point, "
+            "with a borated polyethylene cladding against neutrons.\n")
+    corpus = tmp_path / "corpus"
+    for version in ("v0", "v1", "v2", "v3"):
+        (corpus / version).mkdir(parents=True)
+        (corpus / version / "nozzle.md").write_text(text, encoding="utf-8")
+    (corpus / "other.md").write_text("# Magnets\n\nThe collider ring uses 10 T dipoles of Nb3Sn.\n", encoding="utf-8")
+    with MuonIndex.open(config=Config(index_path=tmp_path / "index"), create=True, embed_model=embed_model) as index:
+        index.add(corpus)
+        hits = index.search("nozzle opening angle", mode="dense", top_k=4, collapse_duplicates=False)
+    assert {h.doc_id for h in hits} == {f"{v}/nozzle.md" for v in ("v0", "v1", "v2", "v3")}
+    assert max(h.score for h in hits) - min(h.score for h in hits) < 1e-5
+    assert [h.node_id for h in hits] == sorted(h.node_id for h in hits)
+
+
 def test_many_threads_searching_one_index_get_what_one_thread_gets(demo_index_dir):
     """A read-only index parses chunk records lazily; the agent searches its sub-queries in threads."""
     work = [(q, mode) for q in QUERIES for mode in ("hybrid", "dense", "sparse")] * 3

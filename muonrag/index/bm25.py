@@ -119,7 +119,7 @@ class BM25Index:
         n = len(ptr) - 1
         rows = np.repeat(np.arange(n, dtype=np.int32), np.diff(ptr))
         lengths = np.bincount(rows, weights=counts, minlength=n).astype(np.float32)
-        order = np.argsort(terms, kind="stable")  # within a term, rows stay in order
+        order = _by_term(ptr, terms, len(self.vocab))
         df = np.bincount(terms, minlength=len(self.vocab))
         self._indptr = np.concatenate([[0], np.cumsum(df)]).astype(np.int64)
         idf = np.log1p((n - df + 0.5) / (df + 0.5)).astype(np.float32)
@@ -191,6 +191,17 @@ class BM25Index:
             index._data, index._rows, index._indptr = arrays["data"], arrays["rows"], arrays["indptr"]
         index._counts_file = directory / COUNTS_FILE
         return index
+
+
+def _by_term(ptr: np.ndarray, terms: np.ndarray, width: int) -> np.ndarray:
+    """The positions of ``terms`` ordered by term, rows in order within a term: a stable sort, done as
+    scipy's CSR to CSC conversion, linear in the entries (a third of numpy's stable argsort at 100k chunks)."""
+    if not len(terms):
+        return np.zeros(0, dtype=np.int64)
+    from scipy.sparse import csr_matrix
+
+    positions = csr_matrix((np.arange(len(terms), dtype=np.int64), terms, ptr), shape=(len(ptr) - 1, width))
+    return positions.tocsc().data
 
 
 def _gather_rows(ptr: np.ndarray, terms: np.ndarray, counts: np.ndarray, take: np.ndarray):

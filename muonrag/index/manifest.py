@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Optional
@@ -80,12 +80,11 @@ class Manifest:
         temporary file, so the folder never holds a half-written manifest beside the real one."""
         self.updated = now()
         self.generation += 1
-        data = asdict(self)
         path = Path(directory) / MANIFEST_FILE
         tmp = path.with_name(MANIFEST_TMP)
         try:
             with open(tmp, "w", encoding="utf-8") as handle:
-                json.dump(data, handle, indent=1, ensure_ascii=False)
+                handle.write(self.to_json())
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
@@ -93,6 +92,18 @@ class Manifest:
             self.generation -= 1
             tmp.unlink(missing_ok=True)
             raise
+
+    def to_json(self) -> str:
+        """The manifest as JSON text: the settings indented, then one line per document.
+
+        Each part is encoded by the json module's C encoder (which does not indent), without
+        copying the entries first: a commit saves the manifest up to three times, and at 100,000
+        chunks ``json.dump(asdict(...), indent=1)`` took 1.1 s a save.
+        """
+        head = json.dumps({name: getattr(self, name) for name in _MANIFEST_FIELDS}, indent=1, ensure_ascii=False)
+        documents = ",\n".join(f"  {json.dumps(doc_id, ensure_ascii=False)}: {json.dumps(vars(entry), ensure_ascii=False)}"
+                                for doc_id, entry in self.documents.items())
+        return f'{head[:-2]},\n "documents": {{\n{documents}\n }}\n}}\n'
 
     @classmethod
     def load(cls, directory: Path) -> "Manifest":

@@ -31,6 +31,12 @@ from muonrag.retrieve.naming import query_names
 from muonrag.retrieve.plan import RETRIEVERS, FusionPlan
 from muonrag.retrieve.ranking import FusedHit
 
+#: Cosines equal to this many decimals are ties, broken by node id as BM25's are. Identical chunks
+#: (a file kept in several versions) get vectors that differ only by the float noise of the encoder's
+#: batching (about 1e-7), so without this their order, and which of them a fusion ranks first,
+#: changed from one ingestion of the same files to the next.
+DENSE_TIE_DECIMALS = 5
+
 Hits = List[Tuple[str, float]]
 
 
@@ -186,6 +192,7 @@ class Engine:
                 if row is not None and (skipped is None or row >= len(skipped) or not skipped[row]):
                     hits.append((node_id, float(score)))
             if len(hits) >= depth or len(ids) < ask or ask >= depth + left_out:
+                hits.sort(key=lambda hit: (-round(hit[1], DENSE_TIE_DECIMALS), hit[0]))
                 return hits[:depth]
             ask = min(depth + left_out, 4 * ask)
 
