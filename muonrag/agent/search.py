@@ -62,21 +62,22 @@ class AgentSearch:
     def __init__(self, search: SearchFunction, decomposer: Any = None, evidence_k: int = 8, max_workers: int = 4,
                  collapse_duplicates: bool = True):
         self.search = search
-        self.decomposer = decomposer or OfflineDecomposer()
+        self.decomposer = OfflineDecomposer() if decomposer is None else decomposer
         self.evidence_k = evidence_k
         self.max_workers = max_workers
         self.collapse_duplicates = collapse_duplicates
 
     @classmethod
     def from_index(cls, index: "MuonIndex", config: Optional["Config"] = None, evidence_k: Optional[int] = None,
-                   decomposer: Any = None, mode: str = "hybrid") -> "AgentSearch":
+                   decomposer: Any = None, mode: str = "hybrid", top_k: Optional[int] = None) -> "AgentSearch":
         """The agent over an index: each sub-query ranked as :meth:`MuonIndex.search
         <muonrag.index.muon_index.MuonIndex.search>` ranks it (the view's filters, and ``config``'s
-        ``collapse_duplicates``, apply)."""
+        ``collapse_duplicates``, apply), ``top_k`` results each (default: the larger of
+        ``evidence_k`` and ``config.top_k``)."""
         config = config or index.config
         k = evidence_k or config.evidence_k
         collapse_duplicates = config.collapse_duplicates
-        top_k = max(k, config.top_k)
+        top_k = top_k or max(k, config.top_k)
 
         def search(query: str) -> Sequence[SearchResult]:
             return index.search(query, mode, top_k, collapse_duplicates=collapse_duplicates)

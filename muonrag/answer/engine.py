@@ -396,7 +396,9 @@ def answer_engine(
         from muonrag.agent.decompose import OfflineDecomposer
 
         decomposer = OfflineDecomposer() if agent else _Undecomposed()
-    search = AgentSearch.from_index(index, config=config, evidence_k=config.evidence_k, decomposer=decomposer)
+    # without the agent, the question's own search is the evidence, as deep as the evidence set
+    search = AgentSearch.from_index(index, config=config, evidence_k=config.evidence_k, decomposer=decomposer,
+                                    top_k=None if agent else config.evidence_k)
     return AnswerEngine(search, llm=llm, extractive=extractive_answerer(index, threshold), fallback=config.llm_fallback,
                         verify=config.verify, reasoning_effort=config.llm_reasoning_effort,
                         context_window=config.llm_context_window)

@@ -185,7 +185,7 @@ class ExtractiveAnswerer:
     def _similarities(self, queries: Sequence[str], texts: Sequence[str]) -> np.ndarray:
         """Cosine of each text (rows) with each query (columns)."""
         if hasattr(self.embed_model, "sentence_vectors"):  # an index's Encoders: no LlamaIndex on this path
-            q_vecs = self.embed_model.sentence_vectors(list(queries))
+            q_vecs = self.embed_model.sentence_vectors(list(queries), queries=True)
             s_vecs = self.embed_model.sentence_vectors(list(texts))
         else:
             q_vecs = np.asarray([self.embed_model.get_query_embedding(q) for q in queries], dtype=np.float32)

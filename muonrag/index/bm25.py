@@ -30,6 +30,7 @@ from typing import Iterable, Optional, Sequence
 import numpy as np
 
 from muonrag.core.tokenize import TOKENIZER_REVISION, PhysicsTokenizer
+from muonrag.errors import IndexCorruptError
 
 WEIGHTS_FILE = "weights.npz"
 COUNTS_FILE = "counts.npz"
@@ -198,6 +199,11 @@ def _by_term(ptr: np.ndarray, terms: np.ndarray, width: int) -> np.ndarray:
     scipy's CSR to CSC conversion, linear in the entries (a third of numpy's stable argsort at 100k chunks)."""
     if not len(terms):
         return np.zeros(0, dtype=np.int64)
+    if int(terms.max()) >= width or int(terms.min()) < 0 or int(ptr[-1]) != len(terms):
+        # a counts file saved without its vocabulary: the weights would be wrong, and scipy would write out of bounds
+        raise IndexCorruptError("the index's BM25 term counts name terms its vocabulary lacks (chunks/counts.npz and "
+                                "chunks/vocab.json disagree); delete chunks/state.json in the index folder and BM25 is "
+                                "rebuilt from the chunk records when the index next opens")
     from scipy.sparse import csr_matrix
 
     positions = csr_matrix((np.arange(len(terms), dtype=np.int64), terms, ptr), shape=(len(ptr) - 1, width))

@@ -85,11 +85,14 @@ class Encoders:
         self._check(len(vector))
         return vector
 
-    def sentence_vectors(self, texts: Sequence[str]) -> np.ndarray:
-        """Unit vectors of short texts (questions, evidence sentences) by the query encoder, one row each.
+    def sentence_vectors(self, texts: Sequence[str], queries: bool = False) -> np.ndarray:
+        """Unit vectors of short texts (evidence sentences, or questions with ``queries``) by the query
+        encoder, one row each.
 
         ONNX Runtime is called directly, in batches of similar length, when it is the
-        query encoder, so that answering offline need not import LlamaIndex either.
+        query encoder, so that answering offline need not import LlamaIndex either. A
+        LlamaIndex embedding encodes questions as queries (with its query instruction, if
+        it has one) and sentences as texts.
         """
         if not texts:
             return np.zeros((0, 0), dtype=np.float32)
@@ -97,7 +100,9 @@ class Encoders:
             encoder = self._onnx_encoder()
             if encoder is not None:
                 return np.asarray(encoder.encode(list(texts)), dtype=np.float32)
-        vectors = np.asarray(self.query_model.get_text_embedding_batch(list(texts)), dtype=np.float32)
+        model = self.query_model
+        vectors = np.asarray([model.get_query_embedding(t) for t in texts] if queries
+                             else model.get_text_embedding_batch(list(texts)), dtype=np.float32)
         return vectors / (np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-12)
 
     @property
