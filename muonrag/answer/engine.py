@@ -382,12 +382,7 @@ def answer_engine(
 
     config = config or index.config
     index.check()
-    if offline:
-        llm = None
-    elif llm is None and config.llm_configured:
-        from muonrag.answer.llm import make_llm
-
-        llm = make_llm(config)
+    llm = configured_llm(config, llm, offline)
     if agent and llm is not None:
         from muonrag.agent.llm_decompose import LLMDecomposer
 
@@ -399,9 +394,25 @@ def answer_engine(
     # without the agent, the question's own search is the evidence, as deep as the evidence set
     search = AgentSearch.from_index(index, config=config, evidence_k=config.evidence_k, decomposer=decomposer,
                                     top_k=None if agent else config.evidence_k)
-    return AnswerEngine(search, llm=llm, extractive=extractive_answerer(index, threshold), fallback=config.llm_fallback,
-                        verify=config.verify, reasoning_effort=config.llm_reasoning_effort,
-                        context_window=config.llm_context_window)
+    return AnswerEngine(search, llm=llm, extractive=extractive_answerer(index, threshold), **engine_settings(config))
+
+
+def configured_llm(config: "Config", llm: Optional["LLM"] = None, offline: bool = False) -> Optional["LLM"]:
+    """The LLM an engine answers with: none ``offline``, else ``llm``, else the one ``config``'s endpoint names
+    (none when no endpoint is configured)."""
+    if offline:
+        return None
+    if llm is None and config.llm_configured:
+        from muonrag.answer.llm import make_llm
+
+        return make_llm(config)
+    return llm
+
+
+def engine_settings(config: "Config") -> dict[str, Any]:
+    """The answer engine's arguments that come from the configuration."""
+    return {"fallback": config.llm_fallback, "verify": config.verify, "reasoning_effort": config.llm_reasoning_effort,
+            "context_window": config.llm_context_window}
 
 
 def extractive_answerer(index: "MuonIndex", threshold: Optional[float] = None) -> ExtractiveAnswerer:

@@ -13,7 +13,7 @@ from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 
 from muonrag.agent.search import RetrievalTrace
-from muonrag.answer.engine import AnswerEngine, evidence_from_results, extractive_answerer
+from muonrag.answer.engine import AnswerEngine, configured_llm, engine_settings, evidence_from_results, extractive_answerer
 from muonrag.answer.extractive import ExtractiveAnswerer
 from muonrag.answer.prompts import default_prompts
 from muonrag.answer.schema import Answer, Evidence
@@ -147,31 +147,16 @@ def build_engine(
 ) -> GroundedQueryEngine:
     """The answer engine over a :class:`~muonrag.MuonIndex` as a LlamaIndex query engine.
 
-    It answers as :func:`~muonrag.answer.engine.answer_engine` does (``muonrag ask``), with
-    the agent as an :class:`~muonrag.agent.retrieval.AgenticRetriever` over the index's
-    LlamaIndex retriever.
-
-    Args:
-        index: the index to answer from.
-        config: settings (default: the index's).
-        llm: a LlamaIndex LLM; by default the one the configuration's endpoint
-            names, or none (offline answers) when no endpoint is configured.
-        offline: answer offline (extractively) even when an endpoint is configured.
-        agent: decompose the question into sub-queries first.
-        threshold: abstention threshold of the offline answerer (default: calibrated).
+    It answers as :func:`~muonrag.answer.engine.answer_engine` does (``muonrag ask``; the
+    arguments are its), with the agent as an :class:`~muonrag.agent.retrieval.AgenticRetriever`
+    over the index's LlamaIndex retriever.
     """
     from muonrag.agent.retrieval import AgenticRetriever
-    from muonrag.answer.llm import make_llm
 
     config = config or index.config
-    if offline:
-        llm = None
-    elif llm is None:
-        llm = make_llm(config)
+    llm = configured_llm(config, llm, offline)
     if agent:
         retriever = AgenticRetriever.from_index(index, config=config, evidence_k=config.evidence_k, llm=llm)
     else:
         retriever = index.retriever("hybrid", top_k=config.evidence_k)
-    return GroundedQueryEngine(retriever, llm=llm, extractive=extractive_answerer(index, threshold),
-                               fallback=config.llm_fallback, verify=config.verify,
-                               reasoning_effort=config.llm_reasoning_effort, context_window=config.llm_context_window)
+    return GroundedQueryEngine(retriever, llm=llm, extractive=extractive_answerer(index, threshold), **engine_settings(config))
