@@ -106,6 +106,45 @@ def test_a_table_is_one_chunk_with_its_caption_and_rows_as_header_value_lines(tm
     assert sum("Main parameters of the collider ring" in n.get_content() for n in nodes) == 1
 
 
+FLAT = """# Magnets
+
+**3 Conductor choice**
+
+REBCO tape operated at 20 K offers a higher critical current at high field, a higher temperature margin and a much
+smaller cryogenic power per watt of heat load, at the price of cost and of quench protection in the coils.
+
+Table 2: Final focus quadrupole parameters.
+
+Parameter Unit Value
+Quadrupole gradient T/m 300
+Quadrupole aperture mm 110
+Distance from the IP (L*) m 6
+
+Table 3: Magnets we did not list.
+
+The list is in the appendix.
+It is long.
+"""
+
+
+def test_a_table_a_converter_flattened_to_lines_stays_with_its_caption(tmp_path):
+    # markitdown writes a table without ruling lines as plain lines under its caption: the caption went into a
+    # chunk of its own and the rows, without it, into the section's text
+    path = tmp_path / "magnets.md"
+    path.write_text(FLAT, encoding="utf-8")
+    nodes = Chunker().chunk(load_file(path))
+    tables = [n for n in nodes if n.metadata.get("kind") == "table"]
+    assert [n.get_content() for n in tables] == ["Table 2: Final focus quadrupole parameters.\n"
+                                                  "Quadrupole gradient — Value: 300 T/m\n"
+                                                  "Quadrupole aperture — Value: 110 mm\n"
+                                                  "Distance from the IP (L*) — Value: 6 m"]
+    assert tables[0].metadata["caption"] == "Table 2: Final focus quadrupole parameters."
+    assert tables[0].metadata["section"] == "3 Conductor choice"
+    # a caption over sentences is not a table: it stays a caption and the sentences running text
+    assert [n.metadata.get("kind") for n in nodes if n.get_content().startswith("Table 3:")] == ["caption"]
+    assert any("The list is in the appendix." in n.get_content() and "kind" not in n.metadata for n in nodes)
+
+
 def test_a_long_table_is_cut_between_rows_with_the_caption_in_every_piece(tmp_path):
     rows = "\n".join(f"| Layer {i} | {20 + i * 7.5} | {65 + i * 10} | silicon pixels of 25 x 25 um |" for i in range(40))
     path = tmp_path / "geometry.md"

@@ -33,7 +33,7 @@ from muonrag.ingest.dehyphenate import dehyphenate
 from muonrag.ingest.paper import arxiv_id, arxiv_year
 from muonrag.ingest.parts import CAPTION, CONVERTER_CAPTION, CONVERTER_CAPTION_SECTION, TABLE, TextPart
 from muonrag.ingest.references import REFERENCES_SECTION, is_references_heading, numbered_start, split_entries
-from muonrag.ingest.tables import Table, is_real_table
+from muonrag.ingest.tables import Table, is_real_table, row_lines
 
 #: Words of running text before a table (its heading included) that go with the table as its head.
 LEAD_IN_WORDS = 40
@@ -49,6 +49,7 @@ _LINE_HEADING = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.)\s+[A
 _NOT_A_HEADING_WORD = re.compile(r"^(?:[kMGTP]?eV|T|m|cm|mm|µm|μm|nm|km|s|ms|µs|μs|ns|ps|fs|Hz|[kMG]Hz|K|W|[kMG]W|%|Gy|MGy|"
                                  r"GeV/c|MeV/c|years?|days?|hours?|times|per|of|and)\b")
 _FIGURE_CAPTION = re.compile(r"^(?:figure|fig\.)\s*\d+[a-z]?\s*[.:—–-]", re.I)
+_HAS_DIGIT = re.compile(r"\d")
 _TABLE_CAPTION = re.compile(r"^(?:table|tab\.)\s*(?:\d+|[IVX]+)[a-z]?\s*[.:—–-]", re.I)
 _CONVERTER_CAPTION = re.compile(r"^(?:caption|image description|figure description|picture description|alt text)\s*:", re.I)
 _STRAY_EMPHASIS = re.compile(r"\*{2,}|(?<!\w)_{2,}|_{2,}(?!\w)")
@@ -64,7 +65,7 @@ _TITLE_LINE = re.compile(r"^[A-Z0-9][^\n]{8,200}$")
 
 @dataclass
 class _Block:
-    kind: str  # heading, para, table, code
+    kind: str  # heading, para, table, code; set while reading: flat_table, used
     text: str = ""
     level: int = 0
     strong: bool = False  # a paragraph wholly in bold (or starting with a bold label, see ``lead``)
@@ -328,6 +329,16 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
             parts.append(TextPart("\n\n".join(prose), section=section))
             prose.clear()
 
+    def table_part(caption: Optional[str], header: list[str], rows: list[str]) -> None:
+        # a table right after its heading and a short lead-in takes them along: they say what its rows are
+        lead = prose[:] if prose and len(" ".join(prose).split()) <= LEAD_IN_WORDS else []
+        if lead:
+            prose.clear()
+        flush()
+        head = "\n".join(filter(None, ["\n\n".join(lead + ([caption] if caption else [])), *header]))
+        parts.append(TextPart("\n".join(filter(None, [head, *rows])), section=section, kind=TABLE,
+                              caption=caption, head=head or None))
+
     for position, block in enumerate(blocks):
         heading = _heading_of(block)
         if heading is not None:
@@ -356,14 +367,23 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
             if table.caption is None and after is not None and after.kind == "para" and _TABLE_CAPTION.match(after.text):
                 table.caption = after.text.replace("\n", " ")
                 after.kind = "used"
-            # a table right after its heading and a short lead-in takes them along: they say what its rows are
-            lead = prose[:] if prose and len(" ".join(prose).split()) <= LEAD_IN_WORDS else []
-            if lead:
-                prose.clear()
-            flush()
-            head = "\n\n".join(lead + ([table.caption] if table.caption else []))
-            parts.append(TextPart("\n".join(filter(None, [head, *table.lines])), section=section, kind=TABLE,
-                                  caption=table.caption, head=head or None))
+            table_part(table.caption, [], table.lines)
+            continue
+        if block.kind == "flat_table":
+            # a converter's table without a grid: its caption, its header line and one row a line
+            lines = [line.strip() for line in block.text.split("\n") if line.strip()]
+            columns = lines[0].split()
+            if not _HAS_DIGIT.search(lines[0]) and 2 <= len(columns) <= 6 and all(
+                    len(line.split()) >= len(columns) for line in lines[1:]):
+                # one word a column in the header: every cell but the first is one word, the label the rest
+                value_columns = len(columns) - 1
+                rows = [[" ".join(words[:-value_columns]), *words[-value_columns:]]
+                        for words in (line.split() for line in lines[1:])]
+                table_part(caption_for_next, [], row_lines(columns, rows))
+            else:
+                header = [lines[0]] if not _HAS_DIGIT.search(lines[0]) else []
+                table_part(caption_for_next, header, lines[len(header):])
+            caption_for_next = None
             continue
         if block.kind == "used":
             continue
@@ -373,7 +393,10 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
         if block.kind == "para" and (_FIGURE_CAPTION.match(block.text) or _TABLE_CAPTION.match(block.text)):
             caption, rest = _split_caption(block.text)
             after = blocks[position + 1] if position + 1 < len(blocks) else None
-            if _TABLE_CAPTION.match(caption) and not rest and after is not None and after.kind == "table":
+            if _TABLE_CAPTION.match(caption) and not rest and after is not None and after.kind == "para" and \
+                    _looks_like_rows(after.text):
+                after.kind = "flat_table"
+            if _TABLE_CAPTION.match(caption) and not rest and after is not None and after.kind in ("table", "flat_table"):
                 caption_for_next = caption
                 continue
             parts.append(TextPart(caption, section=section, kind=CAPTION))
@@ -385,6 +408,16 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
     parts, tail = _numbered_bibliography(parts) if not references else (parts, [])
     entries = split_entries("\n".join(references + tail)) if references or tail else []
     return [p for p in parts if p.text.strip()], entries
+
+
+def _looks_like_rows(text: str) -> bool:
+    """A paragraph under a table caption that is the table flattened by a converter: short lines, one a
+    row, most of them (after a header line) holding a number."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    if len(lines) < 2 or any(len(line.split()) > 15 or line.endswith(".") for line in lines):
+        return False
+    body = lines[1:]
+    return sum(1 for line in body if _HAS_DIGIT.search(line)) * 2 >= len(body)
 
 
 def _split_caption(text: str) -> tuple[str, str]:
