@@ -143,6 +143,24 @@ def families(results: dict, chosen: dict) -> list[dict]:
     return list(best.values())
 
 
+def ceiling(result: dict, k: float = 60.0, depth: int = DEPTH) -> float:
+    """nDCG@10 margin over the best single retriever if every query got its best fixed RRF weight (chosen with the
+    judgments known): what no per-query weighting of these two lists can beat."""
+    names = [n for n, v in result["specs"].items() if v.kind == "rrf" and v.k == k and v.depth == depth]
+    names += list(("sparse", "dense"))
+    per_query = [max(result["per_query"][n]["nDCG@10"][i] for n in names) for i in range(result["n"])]
+    return sum(per_query) / len(per_query) - result["means"][result["best_single"]]["nDCG@10"]
+
+
+def ceiling_table(report: dict) -> str:
+    lines = ["| set | shipped default's margin | ceiling: best RRF weight per query (K 60), judgments known |",
+             "|---|---:|---:|"]
+    for set_name, data in report["sets"].items():
+        best, mine = data["variants"][data["best_single"]], data["variants"][report["shipped"]["name"]]
+        lines.append(f"| {set_name} | {mine['nDCG@10'] - best['nDCG@10']:+.3f} | {data['ceiling']:+.3f} |")
+    return "\n".join(lines)
+
+
 def family_table(rows: list[dict]) -> str:
     lines = ["| family | best variant | worst nDCG@10 margin | worst MRR@10 margin |", "|---|---|---:|---:|"]
     for r in rows:
@@ -151,13 +169,13 @@ def family_table(rows: list[dict]) -> str:
 
 
 def acceptance_table(report: dict, name: str) -> str:
-    lines = ["| set | best single | nDCG@10 best / default | margin | ≥ +0.01 | MRR@10 best / default | ≥ best |",
+    lines = ["| set | best single | nDCG@10 best / default | margin | ≥ +0.02 | MRR@10 best / default | ≥ best |",
              "|---|---|---:|---:|:---:|---:|:---:|"]
     for set_name, data in report["sets"].items():
         best, mine = data["variants"][data["best_single"]], data["variants"][name]
         margin = mine["nDCG@10"] - best["nDCG@10"]
         lines.append(f"| {set_name} | {data['best_single']} | {best['nDCG@10']:.3f} / {mine['nDCG@10']:.3f} | {margin:+.3f} | "
-                     f"{'yes' if margin >= 0.01 - 1e-9 else 'no'} | {best['MRR@10']:.3f} / {mine['MRR@10']:.3f} | "
+                     f"{'yes' if margin >= 0.02 - 1e-9 else 'no'} | {best['MRR@10']:.3f} / {mine['MRR@10']:.3f} | "
                      f"{'yes' if mine['MRR@10'] >= best['MRR@10'] - 1e-9 else 'no'} |")
     return "\n".join(lines)
 
@@ -194,8 +212,11 @@ def write_rst(report: dict, path: Path) -> None:
         f"**Chosen:** ``{report['chosen']['name']}``; **shipped default** (``Config()``): ``{shipped}``; "
         f"**paper preset** (``fusion = \"paper\"``): ``rrf K60 w 0.9/0.1 @50``.", "",
         "Acceptance of the shipped default", "---------------------------------", "",
-        "The target: on every dev set, nDCG@10 at least the best single retriever's plus 0.01, and MRR@10 at least "
+        "The target: on every dev set, nDCG@10 at least the best single retriever's plus 0.02, and MRR@10 at least "
         "the best single retriever's.", "", rst_table(acceptance_table(report, shipped)), "",
+        "How much any weighting of these two lists could give: each query's nDCG@10 under its best fixed RRF weight "
+        "(K 60, w_dense 0 to 1 by 0.1), chosen with the judgments known, against the best single retriever.", "",
+        rst_table(ceiling_table(report)), "",
         "Per set", "-------", "",
     ]
     for set_name, data in report["sets"].items():
@@ -304,7 +325,7 @@ def main() -> None:
             "split": candidates[name]["split"], "queries": res["n"], "level": res["level"],
             "best_single": res["best_single"], "shown": show,
             "variants": {v: res["means"][v] for v in res["means"]},
-            "tests": tests,
+            "tests": tests, "ceiling": ceiling(res),
         }
     print("### Choice\n")
     print(chosen["text"])
@@ -312,6 +333,8 @@ def main() -> None:
     print(family_table(report["families"]))
     print("\n### Acceptance of the shipped default\n")
     print(acceptance_table(report, shipped.name))
+    print("\n### How much per-query weights could give\n")
+    print(ceiling_table(report))
     (OUT / "fusion.json").write_text(json.dumps(report, indent=1))
     if not args.no_plot:
         from muonrag.evaluate.tune import plot_fusion_sweep

@@ -105,8 +105,13 @@ def run(dataset: Dataset, split: str, modes, answers: bool, tag: str):
 
 def fusion_summary(config: Config) -> str:
     """The default fusion in words, read from the configuration rather than written down twice."""
+    from muonrag.retrieve.ranking import ConfidenceWeights
+
     plan = config.fusion_plan()
-    if plan.method == "rrf":
+    if isinstance(plan.adaptive, ConfidenceWeights):
+        fused = (f"{'weighted RRF, K ' + format(plan.k, 'g') if plan.method == 'rrf' else plan.method + ' fusion'} with "
+                 f"per-query weights from each retriever's lead, w_dense {plan.adaptive.low:g} to {plan.adaptive.high:g}")
+    elif plan.method == "rrf":
         fused = f"weighted RRF w_dense {plan.w_dense} / w_sparse {plan.w_sparse}, K {plan.k:g}"
     else:
         fused = f"{plan.method} fusion ({plan.normalisation} normalisation) w_dense {plan.w_dense} / w_sparse {plan.w_sparse}"
@@ -210,7 +215,8 @@ def main() -> None:
         "a quarter or more hinge on an exact acronym, symbol or number, where BM25 with our physics tokenizer is "
         "at its best; and the real-documents set is dominated by geometry tables of numbers, which MiniLM embeds "
         "poorly; on converted papers MiniLM is further behind, as a converter runs two columns of text together. "
-        "The default fusion (weighted RRF, 0.1 dense / 0.9 BM25, K 100) was chosen on the development "
+        "The default fusion (weighted RRF, K 60, with per-query weights from the two lists' leads: ``fusion = \"confidence\"``) "
+        "was chosen on the development "
         "sets only, converted papers included, by the procedure of :doc:`fusion`; the paper's weighted RRF at 0.9/0.1 is the ``paper`` "
         "setting (``fusion = \"paper\"``). The weight sweeps below are weighted RRF, as in the paper. "
         "``muonrag eval --sweep-weights`` measures the weights on your own corpus.",

@@ -28,7 +28,7 @@ from typing import Any, Mapping, Optional, Union, get_type_hints
 from muonrag.errors import ConfigError, LoaderError
 from muonrag.core.files import ReadLimits, read_bounded
 from muonrag.retrieve.plan import PRESETS, FusionPlan
-from muonrag.retrieve.ranking import AdaptiveWeights
+from muonrag.retrieve.ranking import AdaptiveWeights, ConfidenceWeights
 
 DEFAULT_CONFIG_FILE = "muonrag.toml"
 ENV_PREFIX = "MUONRAG_"
@@ -82,21 +82,25 @@ class Config:
         "Larger ones are skipped by name (chunking takes about 2 s per MB, embedding far longer).")
     # [retrieval]
     fusion: str = _setting(
-        "rrf", "retrieval",
-        "How the hybrid fuses dense and BM25: 'rrf' (weighted reciprocal rank fusion, by default 0.1 dense / 0.9 "
-        "BM25 with K 100), 'score' (weighted sum of normalised scores, see fusion_norm; equal weights), 'adaptive' "
+        "confidence", "retrieval",
+        "How the hybrid fuses dense and BM25: 'confidence' (weighted reciprocal rank fusion, K 60, with per-query "
+        "weights from how far each retriever's first hit stands above its second: dense gets between "
+        "confidence_low, 0, and confidence_high, 0.6), 'rrf' (weighted reciprocal rank fusion, by default 0.1 dense / "
+        "0.9 BM25 with K 100), 'score' (weighted sum of normalised scores, see fusion_norm; equal weights), 'adaptive' "
         "(weights moved toward BM25 for queries with numbers, acronyms, identifiers or quotes, combined by "
         "fusion_method), or 'paper' (weighted RRF 0.9/0.1, K 60: the setting that reproduces the paper, with its 50 "
-        "candidates). The default, RRF 0.1/0.9 with K 100 over 100 candidates, was chosen on the dev sets (converted "
+        "candidates). The default, 'confidence' over 100 candidates, was chosen on the dev sets (converted "
         "papers, real software docs, the demo, SciFact) by benchmarks/bench_fusion.py: on converted papers the "
-        "embedding model is far weaker than BM25. Fit your own with `muonrag tune`.")
+        "embedding model is far weaker than BM25, so the embedding leads only where BM25 cannot tell its first hits apart. Fit your own with `muonrag tune`.")
     w_dense: Optional[float] = _setting(None, "retrieval", "Weight of dense retrieval (normalised with w_sparse); unset: the fusion's default (0.1 for 'rrf', 0.5 for 'score' and 'adaptive', 0.9 for 'paper').")
     w_sparse: Optional[float] = _setting(None, "retrieval", "Weight of BM25 retrieval; unset: the fusion's default (0.9 for 'rrf', 0.5 for 'score' and 'adaptive', 0.1 for 'paper').")
     rrf_k: Optional[float] = _setting(None, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount; unset: the fusion's default (100 for 'rrf', 60 for 'paper').")
     fusion_norm: str = _setting("dbsf", "retrieval", "Score normalisation for fusion 'score' (and 'adaptive' on scores): 'minmax', 'zscore' or 'dbsf' (Qdrant's mean ± 3 std).")
-    fusion_method: str = _setting("score", "retrieval", "What fusion 'adaptive' combines with its per-query weights: 'rrf' or 'score'.")
+    fusion_method: Optional[str] = _setting(None, "retrieval", "What fusion 'adaptive' or 'confidence' combines with its per-query weights: 'rrf' or 'score'; unset: the fusion's default ('score' for 'adaptive', 'rrf' for 'confidence').")
     adaptive_base_sparse: float = _setting(0.5, "retrieval", "Fusion 'adaptive': BM25's weight for a plain question.")
     adaptive_step: float = _setting(0.1, "retrieval", "Fusion 'adaptive': weight moved to BM25 per query feature present (at most two counted).")
+    confidence_low: Optional[float] = _setting(None, "retrieval", "Fusion 'confidence': the least weight dense retrieval gets on a query; unset: the preset's.")
+    confidence_high: Optional[float] = _setting(None, "retrieval", "Fusion 'confidence': the most weight dense retrieval gets on a query; unset: the preset's.")
     candidate_k: Optional[int] = _setting(None, "retrieval", "Candidates each retriever returns before fusion; unset: the fusion's default (100, or 50 for 'paper').")
     top_k: int = _setting(10, "retrieval", "Results returned by a search.")
     hnsw_ef: int = _setting(
@@ -167,8 +171,10 @@ class Config:
         if self.chunk_overlap >= self.chunk_size:
             raise ConfigError(f"chunk_overlap ({self.chunk_overlap}) must be smaller than chunk_size ({self.chunk_size}).")
         if not all(math.isfinite(getattr(self, n)) for n in ("w_dense", "w_sparse", "rrf_k", "llm_timeout", "llm_temperature",
-                                                              "adaptive_base_sparse", "adaptive_step") if getattr(self, n) is not None):
-            raise ConfigError("w_dense, w_sparse, rrf_k, adaptive_base_sparse, adaptive_step, llm_timeout and llm_temperature must be finite numbers")
+                                                              "adaptive_base_sparse", "adaptive_step", "confidence_low",
+                                                              "confidence_high") if getattr(self, n) is not None):
+            raise ConfigError("w_dense, w_sparse, rrf_k, adaptive_base_sparse, adaptive_step, confidence_low, confidence_high, "
+                              "llm_timeout and llm_temperature must be finite numbers")
         if self.llm_timeout <= 0 or self.llm_retries < 0:
             raise ConfigError(f"llm_timeout must be > 0 and llm_retries >= 0 (got {self.llm_timeout}, {self.llm_retries})")
         if self.llm_reasoning_effort is not None and self.llm_reasoning_effort not in REASONING_EFFORTS:
@@ -182,10 +188,13 @@ class Config:
             raise ConfigError(f"llm_retry_after_cap must be a finite number of seconds >= 0, got {self.llm_retry_after_cap}.")
         if self.fusion_norm not in ("minmax", "zscore", "dbsf"):
             raise ConfigError(f"fusion_norm must be 'minmax', 'zscore' or 'dbsf', got {self.fusion_norm!r}.")
-        if self.fusion_method not in ("rrf", "score"):
+        if self.fusion_method is not None and self.fusion_method not in ("rrf", "score"):
             raise ConfigError(f"fusion_method must be 'rrf' or 'score', got {self.fusion_method!r}.")
         if not (0 <= self.adaptive_base_sparse <= 1 and 0 <= self.adaptive_step <= 1):
             raise ConfigError(f"adaptive_base_sparse and adaptive_step must be in [0, 1] (got {self.adaptive_base_sparse}, {self.adaptive_step}).")
+        low, high = self._confidence_bounds()
+        if not 0 <= low <= high <= 1:
+            raise ConfigError(f"confidence_low and confidence_high must satisfy 0 <= low <= high <= 1 (got {low}, {high}).")
         w_dense = PRESETS[self.fusion].w_dense if self.w_dense is None else self.w_dense
         w_sparse = PRESETS[self.fusion].w_sparse if self.w_sparse is None else self.w_sparse
         if w_dense < 0 or w_sparse < 0 or w_dense + w_sparse <= 0:
@@ -271,10 +280,18 @@ class Config:
             changes["w_sparse"] = self.w_sparse
         if self.rrf_k is not None:
             changes["k"] = self.rrf_k
+        if self.fusion_method is not None and preset.adaptive is not None:
+            changes["method"] = self.fusion_method
         if self.fusion == "adaptive":
-            changes.update(method=self.fusion_method,
-                           adaptive=AdaptiveWeights(base_sparse=self.adaptive_base_sparse, step=self.adaptive_step))
+            changes["adaptive"] = AdaptiveWeights(base_sparse=self.adaptive_base_sparse, step=self.adaptive_step)
+        elif self.fusion == "confidence":
+            changes["adaptive"] = ConfidenceWeights(*self._confidence_bounds())
         return preset.replace(**changes)
+
+    def _confidence_bounds(self) -> tuple[float, float]:
+        preset = PRESETS["confidence"].adaptive
+        return (preset.low if self.confidence_low is None else self.confidence_low,
+                preset.high if self.confidence_high is None else self.confidence_high)
 
     def read_limits(self) -> ReadLimits:
         """The limits on every file ingestion reads (``max_file_bytes``, ``max_text_bytes``)."""

@@ -132,7 +132,9 @@ def test_invalid_arguments(bad):
 # score fusion, normalisation, adaptive weights ------------------------------------------------
 from muonrag.retrieve.ranking import (  # noqa: E402
     AdaptiveWeights,
+    ConfidenceWeights,
     fuse_ranked,
+    lead_of,
     normalise_scores,
     query_features,
 )
@@ -258,6 +260,47 @@ def test_adaptive_retriever_uses_the_query_weights():
     assert retriever.weights_for("BIB fluence at 10 TeV in the vertex detector") == pytest.approx([0.1, 0.9])
     with pytest.raises(ValueError):
         FusionRetriever([dense, sparse], names=["x", "y"], adaptive=adaptive)
+
+
+def test_the_lead_of_a_list_is_its_first_gap_on_the_dbsf_scale_whatever_the_raw_scale():
+    assert lead_of([5.0, 5.0, 5.0, 5.0]) == 0.0 and lead_of([0.9, 0.1]) == 0.0  # no spread, too few to judge
+    bm25 = [30.0, 12.0, 11.5, 11.0, 10.0, 9.5]
+    assert lead_of(bm25) == pytest.approx(lead_of([s / 40 for s in bm25]))  # a cosine-sized copy leads as much
+    assert lead_of(bm25) > 3 * lead_of([12.0, 11.9, 11.5, 11.0, 10.0, 9.5])
+    assert lead_of([float("nan"), 3.0, 2.0, 1.0]) == lead_of([3.0, 2.0, 1.0])
+
+
+def test_confidence_weights_follow_the_retriever_that_is_sure_of_its_first_hit():
+    # BM25 cannot tell its first two apart where the embedding is sure: the embedding's first hit wins;
+    # the fixed 0.1/0.9 fusion keeps BM25's first
+    guessing = {"dense": [("x", 0.82), ("b", 0.41), ("a", 0.40), ("c", 0.39), ("d", 0.38)],
+                "sparse": [("a", 7.0), ("x", 7.0), ("b", 6.0), ("c", 5.0), ("d", 4.0)]}
+    plan = FusionPlan(method="rrf", k=60, adaptive=ConfidenceWeights(low=0.0, high=0.5))
+    assert ConfidenceWeights(0.0, 0.5).weights("q", guessing) == pytest.approx((0.5, 0.5))
+    assert plan.fuse("q", guessing)[0].node_id == "x"
+    assert PRESETS["rrf"].fuse("q", guessing)[0].node_id == "a"
+    # BM25 sure, the embedding flat: dense gets almost nothing and BM25's order stands
+    sure = {"dense": [("x", 0.50), ("b", 0.49), ("a", 0.48), ("c", 0.47), ("d", 0.46)],
+            "sparse": [("a", 25.0), ("x", 7.0), ("b", 6.0), ("c", 5.0), ("d", 4.0)]}
+    w_dense, w_sparse = ConfidenceWeights(0.0, 0.5).weights("q", sure)
+    assert w_dense < 0.2 and w_dense + w_sparse == pytest.approx(1.0)
+    assert [h.node_id for h in plan.fuse("q", sure)][:3] == ["a", "x", "b"]
+    # neither list to read: the midpoint of the bounds
+    assert ConfidenceWeights(0.1, 0.5).weights("q") == pytest.approx((0.3, 0.7))
+    with pytest.raises(ValueError):
+        ConfidenceWeights(low=0.6, high=0.5)
+
+
+def test_the_fusion_retriever_reads_the_lists_for_confidence_weights():
+    dense = ListRetriever(["x", "a", "b"])
+    sparse = ListRetriever(["a", "b", "x"])
+    retriever = FusionRetriever([dense, sparse], names=["dense", "sparse"], method="rrf",
+                                adaptive=ConfidenceWeights(0.0, 0.5), similarity_top_k=3)
+    hits = retriever.retrieve("q")
+    # equal leads (each list's scores fall by 1 a rank): the midpoint, 0.25 / 0.75, and BM25's first wins
+    assert [h.node.node_id for h in hits][0] == "a"
+    assert retriever.weights_for("q", {"dense": [("x", 100.0), ("a", 99.0), ("b", 98.0)],
+                                       "sparse": [("a", 100.0), ("b", 99.0), ("x", 98.0)]}) == pytest.approx([0.25, 0.75])
 
 
 # fusion plans ------------------------------------------------------------------------------

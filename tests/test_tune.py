@@ -53,7 +53,7 @@ def test_tune_command_writes_retrieval_settings_and_keeps_the_rest(beir, tmp_pat
     assert text.startswith("# my settings\n[index]\n") and "top_k = 7  # keep me" in text and "llm_timeout = 30.0" in text
     values = read_toml(toml)  # only known settings, still valid TOML
     assert values["index_path"] == "my-index" and values["top_k"] == 7
-    assert values["fusion"] in ("rrf", "score", "adaptive") and "candidate_k" in values
+    assert values["fusion"] in ("rrf", "score", "adaptive", "confidence") and "candidate_k" in values
     assert text.count("[retrieval]") == 1
     config = Config.load(toml, env={})
     # what the file now says builds the chosen variant
@@ -92,15 +92,18 @@ def test_write_settings_merges_creates_and_validates(tmp_path):
 
 def test_variant_settings_round_trip_through_config():
     from muonrag.retrieve.plan import FusionPlan
-    from muonrag.retrieve.ranking import AdaptiveWeights
+    from muonrag.retrieve.ranking import AdaptiveWeights, ConfidenceWeights
 
     for plan in (paper_variant(),
                  paper_variant().replace(method="score", normalisation="zscore", w_dense=0.3, w_sparse=0.7),
                  FusionPlan(method="rrf", k=20.0, adaptive=AdaptiveWeights(base_sparse=0.4, step=0.2), depth=100),
+                 FusionPlan(method="score", adaptive=ConfidenceWeights(low=0.1, high=0.6), depth=50),
                  FusionPlan(depth=60).only("sparse")):
         config = Config(**variant_settings(plan))
         assert config_variant(config).name == plan.name
-        assert config.fusion_plan().weights_for("BIB at 10 TeV") == pytest.approx(plan.weights_for("BIB at 10 TeV"))
+        found = {"dense": [("a", 0.9), ("b", 0.5), ("c", 0.4)], "sparse": [("b", 9.0), ("a", 8.0), ("c", 1.0)]}
+        assert config.fusion_plan().weights_for("BIB at 10 TeV", found) == pytest.approx(
+            plan.weights_for("BIB at 10 TeV", found))
 
 
 def test_choose_is_one_procedure_over_all_sets():
@@ -133,7 +136,7 @@ def test_index_builds_the_configured_fusion(open_index, small_corpus):
     index = open_index()
     index.add(small_corpus)
     hybrid = index.retriever("hybrid")
-    assert hybrid.plan == index.plan == PRESETS["rrf"]
+    assert hybrid.plan == index.plan == PRESETS["confidence"]
     assert index.retriever("hybrid", fusion="paper").plan == PRESETS["paper"]
     assert index.retriever("hybrid", w_dense=0.2, w_sparse=0.8).plan.weights_for("q") == pytest.approx({"dense": 0.2, "sparse": 0.8})
     adaptive = index.retriever("hybrid", fusion="adaptive").plan

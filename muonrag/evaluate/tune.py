@@ -28,7 +28,7 @@ from muonrag.config import Config, read_toml
 from muonrag.errors import MuonRAGError
 from muonrag.evaluate.metrics import paired_permutation_test, query_metrics
 from muonrag.retrieve.plan import PRESETS, FusionPlan
-from muonrag.retrieve.ranking import AdaptiveWeights
+from muonrag.retrieve.ranking import AdaptiveWeights, ConfidenceWeights
 
 if TYPE_CHECKING:
     from muonrag.evaluate.dataset import Query
@@ -89,7 +89,8 @@ def paper_variant() -> FusionPlan:
 
 def default_grid(depths: Sequence[int] = (20, 50, 100)) -> list[FusionPlan]:
     """The variants tried: fixed-weight RRF and score fusion over weights, K, normalisation
-    and depth, and query-adaptive weights over their base and step."""
+    and depth; weights adapted to the question's words over their base and step; and weights
+    adapted to the retrievers' score lists over their bounds."""
     grid = [single(r, max(depths)) for r in SINGLES]
     weights = [round(0.1 * i, 1) for i in range(1, 10)]
     for depth in depths:
@@ -103,6 +104,9 @@ def default_grid(depths: Sequence[int] = (20, 50, 100)) -> list[FusionPlan]:
                 for step in (0.1, 0.2):
                     grid.append(FusionPlan(method=method, k=k, normalisation=norm, depth=depth,
                                            adaptive=AdaptiveWeights(base_sparse=base, step=step)))
+        for method, k in (("rrf", 20.0), ("rrf", 60.0), ("rrf", 100.0), ("score", 60.0)):
+            for low, high in ((0.0, 0.3), (0.0, 0.4), (0.0, 0.5), (0.0, 0.6), (0.1, 0.5), (0.1, 0.6), (0.2, 0.6)):
+                grid.append(FusionPlan(method=method, k=k, depth=depth, adaptive=ConfidenceWeights(low=low, high=high)))
     if not any(v.name == paper_variant().name for v in grid):
         grid.append(paper_variant())
     return grid
@@ -252,9 +256,12 @@ def variant_settings(v: FusionPlan) -> dict[str, Any]:
     """The ``[retrieval]`` settings whose :meth:`Config.fusion_plan <muonrag.config.Config.fusion_plan>` is ``v``."""
     if v.kind == "single":
         return {"fusion": "rrf", "w_dense": v.w_dense, "w_sparse": v.w_sparse, "candidate_k": v.depth}
-    out: dict[str, Any] = {"fusion": "adaptive" if v.adaptive is not None else v.method, "candidate_k": v.depth}
-    if v.adaptive is not None:
-        out.update(fusion_method=v.method, adaptive_base_sparse=float(v.adaptive.base_sparse),
+    out: dict[str, Any] = {"fusion": v.method, "candidate_k": v.depth}
+    if isinstance(v.adaptive, ConfidenceWeights):
+        out.update(fusion="confidence", fusion_method=v.method, confidence_low=float(v.adaptive.low),
+                   confidence_high=float(v.adaptive.high))
+    elif v.adaptive is not None:
+        out.update(fusion="adaptive", fusion_method=v.method, adaptive_base_sparse=float(v.adaptive.base_sparse),
                    adaptive_step=float(v.adaptive.step))
     else:
         total = v.w_dense + v.w_sparse
@@ -270,7 +277,9 @@ def plan_dict(v: FusionPlan) -> dict[str, Any]:
     """A plan as plain JSON-serialisable values, with its name and kind."""
     out = {"name": v.name, "kind": v.kind, "method": v.method, "w_dense": v.w_dense, "w_sparse": v.w_sparse,
            "k": v.k, "normalisation": v.normalisation, "depth": v.depth, "adaptive": None}
-    if v.adaptive is not None:
+    if isinstance(v.adaptive, ConfidenceWeights):
+        out["adaptive"] = {"confidence_low": v.adaptive.low, "confidence_high": v.adaptive.high}
+    elif v.adaptive is not None:
         out["adaptive"] = {"base_sparse": v.adaptive.base_sparse, "step": v.adaptive.step}
     return out
 

@@ -37,14 +37,14 @@ from __future__ import annotations
 import dataclasses
 import math
 from dataclasses import dataclass
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Tuple
 
-from muonrag.retrieve.ranking import FUSION_METHODS, NORMALISATIONS, AdaptiveWeights, FusedHit, fuse_ranked
+from muonrag.retrieve.ranking import (
+    FUSION_METHODS, NORMALISATIONS, AdaptiveWeights, Candidates, ConfidenceWeights, FusedHit, PerQueryWeights, fuse_ranked,
+)
 
 #: The retrievers a plan can fuse, in the order their lists are fused.
 RETRIEVERS = ("dense", "sparse")
-
-Candidates = Mapping[str, Sequence[Tuple[str, Optional[float]]]]
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ class FusionPlan:
     w_sparse: float = 0.5
     k: float = 60.0
     normalisation: str = "dbsf"
-    adaptive: Optional[AdaptiveWeights] = None
+    adaptive: Optional[PerQueryWeights] = None
     depth: int = 100
 
     def __post_init__(self) -> None:
@@ -114,16 +114,17 @@ class FusionPlan:
             return self.retrievers[0]
         how = f"rrf K{self.k:g}" if self.method == "rrf" else f"score {self.normalisation}"
         if self.adaptive is not None:
-            weights = f"adaptive {self.adaptive.base_sparse:g}+{self.adaptive.step:g}"
+            weights = self.adaptive.label
         else:
             w_dense = self.w_dense / (self.w_dense + self.w_sparse)
             weights = f"w {round(w_dense, 4):g}/{1 - w_dense:.2g}"
         return f"{how} {weights} @{self.depth}"
 
-    def weights_for(self, query: str) -> Dict[str, float]:
-        """The normalised weight of each retriever in :attr:`retrievers` for ``query``."""
+    def weights_for(self, query: str, candidates: Optional[Candidates] = None) -> Dict[str, float]:
+        """The normalised weight of each retriever in :attr:`retrievers` for ``query`` (per-query weights may read
+        its ``candidates``, cut to :attr:`depth`)."""
         if self.adaptive is not None:
-            w_dense, w_sparse = self.adaptive.weights(query)
+            w_dense, w_sparse = self.adaptive.weights(query, candidates)
             return {"dense": w_dense, "sparse": w_sparse}
         total = self.w_dense + self.w_sparse
         return {name: w / total for name, w in zip(RETRIEVERS, (self.w_dense, self.w_sparse)) if w > 0}
@@ -172,18 +173,21 @@ class FusionPlan:
                     raw = float(score) if score is not None else float("nan")
                     seen[node_id] = FusedHit(node_id, raw, {name: len(seen) + 1}, {name: raw})
             return list(seen.values())[:limit]
-        weights = self.weights_for(query)
-        lists = [(name, weights[name], list(candidates.get(name, ()))[: self.depth]) for name in self.retrievers]
+        cut = {name: list(candidates.get(name, ()))[: self.depth] for name in self.retrievers}
+        weights = self.weights_for(query, cut)
+        lists = [(name, weights[name], cut[name]) for name in self.retrievers]
         return fuse_ranked(lists, method=self.method, k=self.k, normalisation=self.normalisation)[:limit]
 
 
 #: The values of the ``fusion`` setting. ``paper`` reproduces the paper (weighted RRF
-#: 0.9/0.1, K 60, 50 candidates); ``rrf`` is the shipped default (weighted RRF 0.1/0.9, K 100,
-#: 100 candidates), chosen on the dev sets, converted papers included, by
-#: ``benchmarks/bench_fusion.py``; ``score`` (DBSF, equal weights) was the default before.
+#: 0.9/0.1, K 60, 50 candidates); ``confidence`` is the shipped default (weighted RRF, K 60,
+#: 100 candidates, dense weight between 0 and 0.6 from the two lists' leads), chosen on the dev
+#: sets, converted papers included, by ``benchmarks/bench_fusion.py``; ``rrf`` (0.1/0.9, K 100)
+#: was the default before it, ``score`` (DBSF, equal weights) before that.
 PRESETS: Dict[str, FusionPlan] = {
     "rrf": FusionPlan(method="rrf", w_dense=0.1, w_sparse=0.9, k=100.0, depth=100),
     "score": FusionPlan(method="score", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100),
     "adaptive": FusionPlan(method="score", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100, adaptive=AdaptiveWeights()),
+    "confidence": FusionPlan(method="rrf", k=60.0, depth=100, adaptive=ConfidenceWeights(low=0.0, high=0.6)),
     "paper": FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60.0, depth=50),
 }

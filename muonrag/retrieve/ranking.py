@@ -11,13 +11,15 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from muonrag.core.quantities import QUERY_NUMBER as _NUMBER
 from muonrag.core.quantities import QUERY_UNIT_WORDS as _UNIT_WORDS
 from muonrag.retrieve.duplicates import Duplicate
 
 FUSION_METHODS = ("rrf", "score")
+#: ``{retriever: [(node_id, raw score), ...]}``, best first.
+Candidates = Mapping[str, Sequence[Tuple[str, Optional[float]]]]
 NORMALISATIONS = ("minmax", "zscore", "dbsf")
 
 
@@ -112,11 +114,81 @@ class AdaptiveWeights:
         if self.max_features < 0 or self.short_words < 0:
             raise ValueError("max_features and short_words must be >= 0")
 
-    def weights(self, query: str) -> Tuple[float, float]:
-        """``(w_dense, w_sparse)`` for ``query``; they sum to 1."""
+    @property
+    def label(self) -> str:
+        """How tuning tables name these weights."""
+        return f"adaptive {self.base_sparse:g}+{self.step:g}"
+
+    def weights(self, query: str, candidates: Optional[Candidates] = None) -> Tuple[float, float]:
+        """``(w_dense, w_sparse)`` for ``query``; they sum to 1 (``candidates`` are not read)."""
         n = min(sum(query_features(query, self.short_words).values()), self.max_features)
         w_sparse = min(max(self.base_sparse + self.step * n, 0.0), self.max_sparse)
         return 1.0 - w_sparse, w_sparse
+
+
+def lead_of(scores: Sequence[Optional[float]]) -> float:
+    """How far a retriever's first candidate stands above its second, in units of its list's spread.
+
+    ``(s1 - s2) / (6 std)``: the gap between the two best raw scores as Qdrant's
+    distribution-based normalisation (DBSF) would see it, so that a BM25 list
+    and a cosine list, whose raw scales differ by an order of magnitude, are
+    compared on one scale. 0 for a list of fewer than three finite scores or
+    without spread.
+    """
+    values = [float(s) for s in scores if s is not None and math.isfinite(float(s))]
+    if len(values) < 3:
+        return 0.0
+    mean = sum(values) / len(values)
+    std = math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1))
+    top = sorted(values, reverse=True)
+    return (top[0] - top[1]) / (6.0 * std) if std > 0 else 0.0
+
+
+@dataclass(frozen=True)
+class ConfidenceWeights:
+    """Query-adaptive fusion weights read from the retrievers' own score lists.
+
+    A retriever that is sure of its answer puts its first candidate well above
+    the rest; one that is guessing returns a flat list. With ``lead_dense`` and
+    ``lead_sparse`` the :func:`lead_of` each list::
+
+        w_dense = low + (high - low) * lead_dense / (lead_dense + lead_sparse)
+
+    and ``w_sparse = 1 - w_dense``: dense retrieval gets more weight on the
+    queries where its top hit stands out and BM25's does not, which is where
+    the exact-match retriever has least to say. ``low`` and ``high`` bound the
+    dense weight (BM25 keeps the larger share on every query with the defaults,
+    as the fixed-weight default does). Without two lists to read, or when
+    neither has a lead, the weight is the midpoint.
+
+    Args:
+        low: the least weight dense retrieval gets.
+        high: the most weight dense retrieval gets.
+    """
+
+    low: float = 0.0
+    high: float = 0.5
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.low) and math.isfinite(self.high) and 0.0 <= self.low <= self.high <= 1.0):
+            raise ValueError(f"ConfidenceWeights needs 0 <= low <= high <= 1, got low {self.low}, high {self.high}")
+
+    @property
+    def label(self) -> str:
+        """How tuning tables name these weights."""
+        return f"confidence {self.low:g}-{self.high:g}"
+
+    def weights(self, query: str, candidates: Optional[Candidates] = None) -> Tuple[float, float]:
+        """``(w_dense, w_sparse)`` for the candidate lists of ``query``; they sum to 1."""
+        dense = lead_of([s for _, s in (candidates or {}).get("dense", ())])
+        sparse = lead_of([s for _, s in (candidates or {}).get("sparse", ())])
+        share = dense / (dense + sparse) if dense + sparse > 0 else 0.5
+        w_dense = self.low + (self.high - self.low) * share
+        return w_dense, 1.0 - w_dense
+
+
+#: Weights that adapt to each query: from the question's words or from the retrievers' score lists.
+PerQueryWeights = Union[AdaptiveWeights, ConfidenceWeights]
 
 
 # fusion at the level of ids ---------------------------------------------------

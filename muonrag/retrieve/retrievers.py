@@ -29,7 +29,7 @@ from muonrag.retrieve.duplicates import Duplicate
 from muonrag.retrieve.engine import Engine
 from muonrag.retrieve.filters import SearchFilter
 from muonrag.retrieve.plan import FusionPlan
-from muonrag.retrieve.ranking import AdaptiveWeights, check_fusion, fuse_ranked
+from muonrag.retrieve.ranking import Candidates, PerQueryWeights, check_fusion, fuse_ranked
 
 
 class FusedNodeWithScore(NodeWithScore):
@@ -97,7 +97,9 @@ class FusionRetriever(QueryFusionRetriever):
         normalisation: for ``method="score"``: ``"minmax"``, ``"zscore"`` or
             ``"dbsf"`` (see :func:`~muonrag.retrieve.ranking.normalise_scores`).
         adaptive: per-query weights for exactly two retrievers named
-            ``dense`` and ``sparse`` (see :class:`~muonrag.retrieve.ranking.AdaptiveWeights`).
+            ``dense`` and ``sparse``: from the question's words
+            (:class:`~muonrag.retrieve.ranking.AdaptiveWeights`) or from the
+            two retrievers' score lists (:class:`~muonrag.retrieve.ranking.ConfidenceWeights`).
 
     Example::
 
@@ -116,7 +118,7 @@ class FusionRetriever(QueryFusionRetriever):
         verbose: bool = False,
         method: str = "score",
         normalisation: str = "dbsf",
-        adaptive: Optional[AdaptiveWeights] = None,
+        adaptive: Optional[PerQueryWeights] = None,
     ) -> None:
         retrievers = list(retrievers)
         if not retrievers:
@@ -152,20 +154,24 @@ class FusionRetriever(QueryFusionRetriever):
         """The normalised weights, in retriever order (before any per-query adaptation)."""
         return list(self._retriever_weights)
 
-    def weights_for(self, query: str) -> List[float]:
-        """The weights used for ``query``, in retriever order."""
+    def weights_for(self, query: str, candidates: Optional[Candidates] = None) -> List[float]:
+        """The weights used for ``query`` (whose ``candidates`` per-query weights may read), in retriever order."""
         if self.adaptive is None:
             return self.weights
-        w_dense, w_sparse = self.adaptive.weights(query)
+        w_dense, w_sparse = self.adaptive.weights(query, candidates)
         return [w_dense if name == "dense" else w_sparse for name in self.names]
 
     def _reciprocal_rerank_fusion(self, results: Dict[Tuple[str, int], List[NodeWithScore]]) -> List[NodeWithScore]:
         nodes: Dict[str, NodeWithScore] = {}
-        lists = []
+        found: Dict[str, Dict[str, list]] = {}
         for (query, i), hits in results.items():
             for hit in hits:
                 nodes.setdefault(hit.node.node_id, hit)
-            lists.append((self.names[i], self.weights_for(query)[i], [(h.node.node_id, h.score) for h in hits]))
+            found.setdefault(query, {})[self.names[i]] = [(h.node.node_id, h.score) for h in hits]
+        lists = []
+        for query, by_name in found.items():
+            weights = self.weights_for(query, by_name)
+            lists += [(name, weights[self.names.index(name)], hits) for name, hits in by_name.items()]
         fused = fuse_ranked(lists, method=self.method, k=self.k, normalisation=self.normalisation)
         # the caller keeps the first similarity_top_k; only those become result objects
         return [FusedNodeWithScore(node=nodes[h.node_id].node, score=h.score, ranks=h.ranks, retriever_scores=h.scores)
