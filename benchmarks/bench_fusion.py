@@ -15,8 +15,9 @@ offline from them (milliseconds a query, no re-retrieval):
 * weighted RRF over ``w_dense`` x K x candidate depth;
 * a convex combination of normalised scores (min-max, z-score, Qdrant's DBSF)
   over ``w_dense`` x depth;
-* query-adaptive weights from query features (:class:`AdaptiveWeights`) on
-  top of the best of those.
+* per-query weights from the question's words (:class:`AdaptiveWeights`, over
+  their base and step) and from the two candidate lists' leads
+  (:class:`ConfidenceWeights`, over their bounds), with RRF or score fusion.
 
 Metrics are nDCG@10 and MRR@10 at the level the judgments are made: chunks
 when the judgments carry evidence quotes (bundled benchmark, mucoll_docs),
@@ -125,13 +126,14 @@ def stock_check(name: str, path: Path, split: str, candidates: dict, dense: bool
 
 
 def families(results: dict, chosen: dict) -> list[dict]:
-    """The best variant of each family (fusion x normalisation, fixed or adaptive), by the same procedure."""
+    """The best variant of each family (fusion x normalisation; fixed weights, weights from the question's words
+    or weights from the lists), by the same procedure."""
     best: dict[str, dict] = {}
     specs = next(iter(results.values()))["specs"]
     for row in chosen["ranking"]:
         spec = specs[row["name"]]
         family = (spec.method if spec.method == "rrf" else f"score {spec.normalisation}") + (
-            " adaptive" if spec.kind == "adaptive" else "")
+            "" if spec.adaptive is None else " " + spec.adaptive.label.split()[0])
         key = (row["worst_mrr_margin"] >= 0, row["worst_ndcg_margin"])
         if family not in best or key > (best[family]["worst_mrr_margin"] >= 0, best[family]["worst_ndcg_margin"]):
             best[family] = {"family": family, **row}
@@ -144,8 +146,8 @@ def families(results: dict, chosen: dict) -> list[dict]:
 
 
 def ceiling(result: dict, k: float = 60.0, depth: int = DEPTH) -> float:
-    """nDCG@10 margin over the best single retriever if every query got its best fixed RRF weight (chosen with the
-    judgments known): what no per-query weighting of these two lists can beat."""
+    """nDCG@10 margin over the best single retriever if every query got its best fixed RRF weight of the grid (K 60,
+    w_dense 0 to 1 by 0.1, chosen with the judgments known): a ceiling for per-query weights of that RRF."""
     names = [n for n, v in result["specs"].items() if v.kind == "rrf" and v.k == k and v.depth == depth]
     names += list(("sparse", "dense"))
     per_query = [max(result["per_query"][n]["nDCG@10"][i] for n in names) for i in range(result["n"])]

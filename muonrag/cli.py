@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     p = sub.add_parser("search", parents=[common], help="retrieve the chunks that best match a query",
-                       description="Hybrid (dense and BM25 fused by the configured plan: weighted RRF with K 60 and per-query "
+                       description="Hybrid (dense and BM25 fused by the configured plan: weighted RRF with K 100 and per-query "
                        "weights from each retriever's lead, by default; 0.9/0.1 with K 60 with the paper's preset), "
                        "dense-only or BM25-only retrieval.")
     p.add_argument("query", help="the query text")
@@ -142,6 +142,21 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Remove documents, given by document id (see `info --documents`) or source path, "
                        "from both stores.")
     p.add_argument("documents", nargs="+", metavar="DOC", help="document ids or source paths")
+
+    copies = {
+        "export": ("copy an index to a new directory, its vectors to a Qdrant server",
+                   "Copy the index at --index to the new directory --to, with its vectors in the Qdrant server "
+                   "--qdrant-url names (qdrant_url)."),
+        "import": ("copy an index whose vectors are on a server to a local one",
+                   "Copy the index at --index (its vectors wherever its manifest says, a Qdrant server for instance) "
+                   "to the new directory --to, with its vectors in an embedded Qdrant Edge shard there."),
+    }
+    for name, (summary, description) in copies.items():
+        p = sub.add_parser(name, parents=[common], help=summary, description=description + " Nothing is embedded "
+                           "again, BM25 is rebuilt from the chunk records, the copy searches as the original does, "
+                           "and the original is only read.")
+        p.add_argument("--to", required=True, metavar="DIR", help="the new index directory")
+        p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     p = sub.add_parser("eval", parents=[settings, llm], help="evaluate retrieval (and answers) on a BEIR-layout dataset",
                        description="Index the dataset's corpus (cached; rebuilt only when the corpus or the chunking "
@@ -472,6 +487,30 @@ def cmd_remove(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_copy(args: argparse.Namespace) -> int:
+    from muonrag.index.transfer import copy_index
+
+    config = Config.load(args.config, index_path=args.index)
+    if args.command == "export":
+        url = args.qdrant_url or config.qdrant_url
+        if not url:
+            raise MuonRAGError("export needs the Qdrant server to copy the vectors to: --qdrant-url URL (or qdrant_url)")
+        target = config.replace(index_path=Path(args.to), qdrant_url=url, collection=None)
+    else:
+        if args.qdrant_url:
+            raise MuonRAGError("import copies from the server the index's manifest records; --qdrant-url is for export")
+        target = config.replace(index_path=Path(args.to), qdrant_url=None, collection=None)
+    report = copy_index(config.replace(qdrant_url=None), target, progress=not (args.no_progress or args.json))
+    if args.json:
+        _print_json(report)
+    else:
+        where = report["vector_store"].get("url") or "an Edge shard in the new directory"
+        print(f"copied {report['source']} to {report['target']}: {report['documents']} documents, {report['chunks']} "
+              f"chunks, {report['vectors']} vectors in {where} (collection {report['vector_store']['collection']}), "
+              f"in {report['seconds']:.1f} s")
+    return 0
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from muonrag.data import demo_corpus_path
 
@@ -576,7 +615,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search,
             "info": cmd_info, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo, "tune": cmd_tune,
-            "serve": cmd_serve}
+            "serve": cmd_serve, "export": cmd_copy, "import": cmd_copy}
 
 
 def _print_results(query: str, mode: str, results, filters=None) -> None:

@@ -24,6 +24,7 @@ import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Mapping, Optional, Union, get_type_hints
+from urllib.parse import urlsplit
 
 from muonrag.errors import ConfigError, LoaderError
 from muonrag.core.files import ReadLimits, read_bounded
@@ -46,6 +47,14 @@ def _setting(default: Any, section: str, doc: str) -> Any:
     return field(default=default, metadata={"section": section, "doc": doc})
 
 
+def check_url(url: str) -> str:
+    """``url`` if it is an http(s) URL with a host; otherwise a ``ValueError`` saying what it should look like."""
+    parts = urlsplit(url)
+    if parts.scheme in ("http", "https") and parts.hostname:
+        return url
+    guess = "http://" + url.split("://", 1)[-1].lstrip("/")
+    raise ValueError(f"qdrant_url must be an http:// or https:// URL with a host, got {url!r}; did you mean {guess!r}?")
+
 @dataclass(frozen=True)
 class Config:
     """Every setting of muonrag, with its default.
@@ -59,6 +68,9 @@ class Config:
     index_path: Path = _setting(Path("muonrag-index"), "index", "Directory holding the index (manifest, BM25, local Qdrant).")
     qdrant_url: Optional[str] = _setting(None, "index", "URL of a Qdrant server; when unset, Qdrant runs embedded in index_path.")
     qdrant_api_key: Optional[str] = _setting(None, "index", "API key for the Qdrant server, if it needs one.")
+    qdrant_timeout: float = _setting(30.0, "index", "Seconds any one request to the Qdrant server may take before it is given up with an error naming the server.")
+    qdrant_shards: Optional[int] = _setting(None, "index", "Shards of a collection muonrag creates on a Qdrant cluster (spread over its nodes); unset: the server's default, one.")
+    qdrant_replicas: Optional[int] = _setting(None, "index", "Copies of each shard on a Qdrant cluster (2 or more keeps every search and write working while a node is down); unset: the server's default, one.")
     collection: Optional[str] = _setting(None, "index", "Qdrant collection; default 'muonrag' embedded, 'muonrag-<hash of index_path>' on a server.")
     # [embedding]
     embed_model: str = _setting("all-MiniLM-L6-v2", "embedding", "Bundled model name, or the path of a local sentence-transformers model.")
@@ -83,7 +95,7 @@ class Config:
     # [retrieval]
     fusion: str = _setting(
         "confidence", "retrieval",
-        "How the hybrid fuses dense and BM25: 'confidence' (weighted reciprocal rank fusion, K 60, with per-query "
+        "How the hybrid fuses dense and BM25: 'confidence' (weighted reciprocal rank fusion, K 100, with per-query "
         "weights from how far each retriever's first hit stands above its second: dense gets between "
         "confidence_low, 0, and confidence_high, 0.6), 'rrf' (weighted reciprocal rank fusion, by default 0.1 dense / "
         "0.9 BM25 with K 100), 'score' (weighted sum of normalised scores, see fusion_norm; equal weights), 'adaptive' "
@@ -92,9 +104,9 @@ class Config:
         "candidates). The default, 'confidence' over 100 candidates, was chosen on the dev sets (converted "
         "papers, real software docs, the demo, SciFact) by benchmarks/bench_fusion.py: on converted papers the "
         "embedding model is far weaker than BM25, so the embedding leads only where BM25 cannot tell its first hits apart. Fit your own with `muonrag tune`.")
-    w_dense: Optional[float] = _setting(None, "retrieval", "Weight of dense retrieval (normalised with w_sparse); unset: the fusion's default (0.1 for 'rrf', 0.5 for 'score' and 'adaptive', 0.9 for 'paper').")
-    w_sparse: Optional[float] = _setting(None, "retrieval", "Weight of BM25 retrieval; unset: the fusion's default (0.9 for 'rrf', 0.5 for 'score' and 'adaptive', 0.1 for 'paper').")
-    rrf_k: Optional[float] = _setting(None, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount; unset: the fusion's default (100 for 'rrf', 60 for 'paper').")
+    w_dense: Optional[float] = _setting(None, "retrieval", "Fixed weight of dense retrieval (normalised with w_sparse); setting it turns the per-query weights of 'confidence' and 'adaptive' off; unset: the fusion's default (0.1 for 'rrf' and 'confidence', 0.5 for 'score' and 'adaptive', 0.9 for 'paper').")
+    w_sparse: Optional[float] = _setting(None, "retrieval", "Fixed weight of BM25 retrieval; setting it turns per-query weights off; unset: the fusion's default (0.9 for 'rrf' and 'confidence', 0.5 for 'score' and 'adaptive', 0.1 for 'paper').")
+    rrf_k: Optional[float] = _setting(None, "retrieval", "The K of reciprocal rank fusion: larger flattens the rank discount; unset: the fusion's default (100 for 'rrf' and 'confidence', 60 for 'paper').")
     fusion_norm: str = _setting("dbsf", "retrieval", "Score normalisation for fusion 'score' (and 'adaptive' on scores): 'minmax', 'zscore' or 'dbsf' (Qdrant's mean ± 3 std).")
     fusion_method: Optional[str] = _setting(None, "retrieval", "What fusion 'adaptive' or 'confidence' combines with its per-query weights: 'rrf' or 'score'; unset: the fusion's default ('score' for 'adaptive', 'rrf' for 'confidence').")
     adaptive_base_sparse: float = _setting(0.5, "retrieval", "Fusion 'adaptive': BM25's weight for a plain question.")
@@ -162,6 +174,16 @@ class Config:
             object.__setattr__(self, f.name, _coerce(f.name, value, hints[f.name]))
         if self.encoder not in ENCODERS:
             raise ConfigError(f"encoder must be one of {', '.join(ENCODERS)}, got {self.encoder!r}.")
+        if self.qdrant_url is not None:
+            try:
+                check_url(self.qdrant_url)
+            except ValueError as exc:
+                raise ConfigError(str(exc)) from None
+        if not (math.isfinite(self.qdrant_timeout) and self.qdrant_timeout > 0):
+            raise ConfigError(f"qdrant_timeout must be a finite number of seconds > 0, got {self.qdrant_timeout}.")
+        for name in ("qdrant_shards", "qdrant_replicas"):
+            if getattr(self, name) is not None and getattr(self, name) < 1:
+                raise ConfigError(f"{name} must be at least 1, got {getattr(self, name)}.")
         if self.fusion not in PRESETS:
             raise ConfigError(f"fusion must be one of {', '.join(PRESETS)}, got {self.fusion!r}.")
         # an unset candidate_k is the fusion's own; replace() keeps it following the fusion
@@ -268,9 +290,12 @@ class Config:
         """The hybrid's :class:`~muonrag.retrieve.plan.FusionPlan`: the preset the ``fusion`` setting
         names, with ``w_dense``, ``w_sparse``, ``rrf_k``, ``fusion_norm`` and ``candidate_k`` applied.
 
-        With ``fusion = "adaptive"`` the weights come from the query
-        (``adaptive_base_sparse``, ``adaptive_step``) and ``fusion_method`` says
-        how the lists are combined.
+        With ``fusion = "confidence"`` (the default) the weights come from the two
+        candidate lists (``confidence_low``, ``confidence_high``), with
+        ``fusion = "adaptive"`` from the question's words (``adaptive_base_sparse``,
+        ``adaptive_step``); ``fusion_method`` says how the lists are combined.
+        Explicit ``w_dense`` or ``w_sparse`` fix the weights: per-query weights
+        are then off.
         """
         preset = PRESETS[self.fusion]
         changes: dict[str, Any] = {"normalisation": self.fusion_norm, "depth": int(self.candidate_k)}
@@ -282,7 +307,9 @@ class Config:
             changes["k"] = self.rrf_k
         if self.fusion_method is not None and preset.adaptive is not None:
             changes["method"] = self.fusion_method
-        if self.fusion == "adaptive":
+        if self.w_dense is not None or self.w_sparse is not None:
+            changes["adaptive"] = None
+        elif self.fusion == "adaptive":
             changes["adaptive"] = AdaptiveWeights(base_sparse=self.adaptive_base_sparse, step=self.adaptive_step)
         elif self.fusion == "confidence":
             changes["adaptive"] = ConfidenceWeights(*self._confidence_bounds())

@@ -63,5 +63,10 @@ class DecompositionError(LLMReplyError):
     """A decomposition step's reply failed its schema (domains, query type or sub-queries)."""
 
 
+class VectorServerError(MuonRAGError):
+    """The Qdrant server of an index cannot be reached, does not answer in time, refuses the API key,
+    is not a Qdrant muonrag can use, or failed an operation."""
+
+
 class IndexSpaceError(MuonRAGError):
     """The filesystem of the index has too little free space for a write; nothing committed is lost."""

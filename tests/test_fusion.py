@@ -267,7 +267,8 @@ def test_the_lead_of_a_list_is_its_first_gap_on_the_dbsf_scale_whatever_the_raw_
     bm25 = [30.0, 12.0, 11.5, 11.0, 10.0, 9.5]
     assert lead_of(bm25) == pytest.approx(lead_of([s / 40 for s in bm25]))  # a cosine-sized copy leads as much
     assert lead_of(bm25) > 3 * lead_of([12.0, 11.9, 11.5, 11.0, 10.0, 9.5])
-    assert lead_of([float("nan"), 3.0, 2.0, 1.0]) == lead_of([3.0, 2.0, 1.0])
+    assert lead_of([float("nan"), 3.0, 2.0, 1.0]) == 0.0  # no first score to stand out
+    assert lead_of([3.0, 2.0, 1.0, float("nan")]) == lead_of([3.0, 2.0, 1.0])
 
 
 def test_confidence_weights_follow_the_retriever_that_is_sure_of_its_first_hit():
@@ -276,6 +277,7 @@ def test_confidence_weights_follow_the_retriever_that_is_sure_of_its_first_hit()
     guessing = {"dense": [("x", 0.82), ("b", 0.41), ("a", 0.40), ("c", 0.39), ("d", 0.38)],
                 "sparse": [("a", 7.0), ("x", 7.0), ("b", 6.0), ("c", 5.0), ("d", 4.0)]}
     plan = FusionPlan(method="rrf", k=60, adaptive=ConfidenceWeights(low=0.0, high=0.5))
+    assert ConfidenceWeights() == ConfidenceWeights(0.0, 0.6) == PRESETS["confidence"].adaptive
     assert ConfidenceWeights(0.0, 0.5).weights("q", guessing) == pytest.approx((0.5, 0.5))
     assert plan.fuse("q", guessing)[0].node_id == "x"
     assert PRESETS["rrf"].fuse("q", guessing)[0].node_id == "a"
@@ -287,6 +289,17 @@ def test_confidence_weights_follow_the_retriever_that_is_sure_of_its_first_hit()
     assert [h.node_id for h in plan.fuse("q", sure)][:3] == ["a", "x", "b"]
     # neither list to read: the midpoint of the bounds
     assert ConfidenceWeights(0.1, 0.5).weights("q") == pytest.approx((0.3, 0.7))
+    # a rare identifier that one chunk holds: BM25's only hit cannot be measured against a spread, so the
+    # weights are the midpoint, and that hit stays first among a hundred flat dense candidates
+    rare = {"dense": [(f"d{i}", 0.50 - 0.001 * i) for i in range(100)], "sparse": [("x", 14.0)]}
+    assert ConfidenceWeights().weights("q", rare) == pytest.approx((0.3, 0.7))
+    assert plan.fuse("q", rare)[0].node_id == "x"
+    # leads are compared over the same number of candidates: five BM25 hits against the dense top 5
+    few = {"dense": rare["dense"], "sparse": [("x", 14.0), ("d0", 3.0), ("d1", 2.9), ("d2", 2.8), ("d3", 2.7)]}
+    assert ConfidenceWeights().weights("q", few)[0] < 0.2
+    # (rank fusion still favours chunks both lists hold: x, absent from the dense list, ranks no lower than
+    # under the fixed 0.1/0.9 default)
+    assert [h.node_id for h in plan.fuse("q", few)].index("x") <= [h.node_id for h in PRESETS["rrf"].fuse("q", few)].index("x")
     with pytest.raises(ValueError):
         ConfidenceWeights(low=0.6, high=0.5)
 

@@ -118,12 +118,18 @@ Table 2: Final focus quadrupole parameters.
 Parameter Unit Value
 Quadrupole gradient T/m 300
 Quadrupole aperture mm 110
+Number of IPs 2
 Distance from the IP (L*) m 6
 
 Table 3: Magnets we did not list.
 
 The list is in the appendix.
 It is long.
+
+Table 4: Dipoles.
+
+In the first stage the collider
+uses dipoles with a field of 10 T
 """
 
 
@@ -137,12 +143,15 @@ def test_a_table_a_converter_flattened_to_lines_stays_with_its_caption(tmp_path)
     assert [n.get_content() for n in tables] == ["Table 2: Final focus quadrupole parameters.\n"
                                                   "Quadrupole gradient — Value: 300 T/m\n"
                                                   "Quadrupole aperture — Value: 110 mm\n"
+                                                  "Number of IPs — Value: 2\n"  # no unit in this row: IPs is no unit
                                                   "Distance from the IP (L*) — Value: 6 m"]
     assert tables[0].metadata["caption"] == "Table 2: Final focus quadrupole parameters."
     assert tables[0].metadata["section"] == "3 Conductor choice"
-    # a caption over sentences is not a table: it stays a caption and the sentences running text
-    assert [n.metadata.get("kind") for n in nodes if n.get_content().startswith("Table 3:")] == ["caption"]
+    # a caption over sentences, or over a sentence a page break cut into short lines, is not a table
+    assert [n.metadata.get("kind") for n in nodes if n.get_content().startswith(("Table 3:", "Table 4:"))] == [
+        "caption", "caption"]
     assert any("The list is in the appendix." in n.get_content() and "kind" not in n.metadata for n in nodes)
+    assert any("uses dipoles with a field of 10 T" in n.get_content() and "kind" not in n.metadata for n in nodes)
 
 
 def test_a_long_table_is_cut_between_rows_with_the_caption_in_every_piece(tmp_path):

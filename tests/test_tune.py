@@ -54,6 +54,8 @@ def test_tune_command_writes_retrieval_settings_and_keeps_the_rest(beir, tmp_pat
     values = read_toml(toml)  # only known settings, still valid TOML
     assert values["index_path"] == "my-index" and values["top_k"] == 7
     assert values["fusion"] in ("rrf", "score", "adaptive", "confidence") and "candidate_k" in values
+    if values["fusion"] in ("adaptive", "confidence"):
+        assert "w_dense" not in values  # the file's fixed weight would turn the chosen per-query weights off
     assert text.count("[retrieval]") == 1
     config = Config.load(toml, env={})
     # what the file now says builds the chosen variant

@@ -253,16 +253,17 @@ def plot_fusion_sweep(results: Mapping[str, Mapping[str, Any]], path: Union[str,
 
 # settings ------------------------------------------------------------------------
 def variant_settings(v: FusionPlan) -> dict[str, Any]:
-    """The ``[retrieval]`` settings whose :meth:`Config.fusion_plan <muonrag.config.Config.fusion_plan>` is ``v``."""
+    """The ``[retrieval]`` settings whose :meth:`Config.fusion_plan <muonrag.config.Config.fusion_plan>` is ``v``
+    (``None``: a setting to leave unset)."""
     if v.kind == "single":
         return {"fusion": "rrf", "w_dense": v.w_dense, "w_sparse": v.w_sparse, "candidate_k": v.depth}
     out: dict[str, Any] = {"fusion": v.method, "candidate_k": v.depth}
     if isinstance(v.adaptive, ConfidenceWeights):
         out.update(fusion="confidence", fusion_method=v.method, confidence_low=float(v.adaptive.low),
-                   confidence_high=float(v.adaptive.high))
+                   confidence_high=float(v.adaptive.high), w_dense=None, w_sparse=None)
     elif v.adaptive is not None:
         out.update(fusion="adaptive", fusion_method=v.method, adaptive_base_sparse=float(v.adaptive.base_sparse),
-                   adaptive_step=float(v.adaptive.step))
+                   adaptive_step=float(v.adaptive.step), w_dense=None, w_sparse=None)
     else:
         total = v.w_dense + v.w_sparse
         out.update(w_dense=round(v.w_dense / total, 4), w_sparse=round(v.w_sparse / total, 4))
@@ -289,8 +290,9 @@ def write_settings(path: Union[str, Path], settings: Mapping[str, Any], section:
 
     Existing keys of the section (or the same keys at the top level) are
     replaced in place, new ones are appended to the section, which is created
-    when missing; other sections, keys and comments are left as they are. The
-    result is checked with :func:`muonrag.config.read_toml` and :class:`Config`.
+    when missing; a key whose value is ``None`` is removed (a per-query fusion
+    drops fixed weights a file still holds); other sections, keys and comments
+    are left as they are. The result is checked with :func:`muonrag.config.read_toml` and :class:`Config`.
     """
     path = Path(path)
     lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
@@ -307,13 +309,13 @@ def write_settings(path: Union[str, Path], settings: Mapping[str, Any], section:
             continue
         key = re.match(r"^\s*([A-Za-z0-9_]+)\s*=", line)
         if key and current in (None, section) and key.group(1) in settings:
-            if key.group(1) in todo and current == section:
+            if key.group(1) in todo and current == section and todo[key.group(1)] is not None:
                 out.append(f"{key.group(1)} = {_toml_value(todo.pop(key.group(1)))}")
-            continue  # a top-level duplicate is dropped: the section holds the value now
+            continue  # a top-level duplicate is dropped (the section holds the value now), a None removed
         out.append(line)
     if current == section:
         end_of_section = len(out)
-    new = [f"{k} = {_toml_value(v)}" for k, v in todo.items()]
+    new = [f"{k} = {_toml_value(v)}" for k, v in todo.items() if v is not None]
     if end_of_section is not None:
         while end_of_section > 0 and not out[end_of_section - 1].strip():
             end_of_section -= 1

@@ -164,14 +164,19 @@ class EdgeShard:
             if isinstance(payload.get("text"), str) and isinstance(payload.get("metadata"), dict):
                 yield str(record.id), payload["text"], payload["metadata"]
 
-    def _scroll(self, with_payload: bool) -> Iterator[Any]:
+    def vectors(self) -> Iterator[tuple[str, list[float]]]:
+        """``(id, vector)`` of every chunk (unit length: cosine distance stores them normalised)."""
+        for record in self._scroll(with_payload=False, with_vector=True):
+            yield str(record.id), list(record.vector)
+
+    def _scroll(self, with_payload: bool, with_vector: bool = False) -> Iterator[Any]:
         if self._shard is None:
             return
         edge = _edge()
         offset = None
         while True:
             records, offset = self._shard.scroll(edge.ScrollRequest(offset=offset, limit=5_000, with_payload=with_payload,
-                                                                    with_vector=False))
+                                                                    with_vector=with_vector))
             yield from records
             if offset is None:
                 return

@@ -1,4 +1,4 @@
-"""The dense side of an index: the vectors protocol, its Qdrant server implementation, and opening.
+"""The dense side of an index: the vectors protocol, and opening the store that implements it.
 
 Two kinds, recorded in the manifest's ``vector_store.kind``:
 
@@ -7,7 +7,7 @@ Two kinds, recorded in the manifest's ``vector_store.kind``:
     Qdrant's engine in-process, HNSW above a few thousand vectors. The default.
 ``server``
     A collection on a Qdrant server (``qdrant_url``), through ``qdrant-client``
-    (:class:`ServerVectors`), for many machines or many writers.
+    (:class:`~muonrag.index.server.ServerVectors`), for many machines or many writers.
 
 Both implement :class:`Vectors`. A shard allows one process at a time, so a
 read-only open searches a private copy taken as it opens, and never holds the
@@ -21,19 +21,17 @@ import shutil
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Optional, Protocol, Sequence
+from typing import Any, Iterator, Optional, Protocol, Sequence
 
 from muonrag.config import Config
-from muonrag.errors import MuonRAGError
+from muonrag.index.server import ServerVectors, connect_server
 
-if TYPE_CHECKING:
-    from qdrant_client import QdrantClient
+__all__ = ["Vectors", "ServerVectors", "open_vectors", "snapshot"]
 
 log = logging.getLogger(__name__)
 QDRANT_DIR = "qdrant"
 VECTORS_LOCK = "vectors.lock"
 SNAPSHOT_TRIES = 5
-BATCH = 1_000
 
 
 class Vectors(Protocol):
@@ -67,107 +65,15 @@ class Vectors(Protocol):
     def chunks(self) -> Iterator[tuple[str, str, dict]]:
         """``(id, text, metadata)`` of every chunk, from the payload."""
 
+    def vectors(self) -> Iterator[tuple[str, list[float]]]:
+        """``(id, vector)`` of every chunk, to copy the vectors to another store."""
+
     @property
     def closed(self) -> bool:
         """Whether :meth:`close` was called."""
 
     def close(self) -> None:
         """Release the store (and its lock)."""
-
-
-class ServerVectors:
-    """A collection on a Qdrant server through ``qdrant-client``; the same protocol as the Edge shard.
-
-    Args:
-        client: the connected client (closed by :meth:`close`).
-        collection: the collection name (created with the first vectors).
-        hnsw_ef: HNSW candidates examined per search (at least 2.5 per hit asked for).
-    """
-
-    def __init__(self, client: "QdrantClient", collection: str, hnsw_ef: int = 128):
-        self.client: Optional["QdrantClient"] = client
-        self.collection = collection
-        self.hnsw_ef = hnsw_ef
-
-    def exists(self) -> bool:
-        return self.client.collection_exists(self.collection)
-
-    # writes --------------------------------------------------------------------------
-    def add_vectors(self, ids: Sequence[str], vectors: Any, payloads: Optional[Sequence[dict]] = None) -> None:
-        from qdrant_client import models
-
-        if not len(ids):
-            return
-        if not self.exists():
-            self.client.create_collection(self.collection, vectors_config=models.VectorParams(
-                size=len(vectors[0]), distance=models.Distance.COSINE))
-            self.client.create_payload_index(self.collection, "doc_id", models.PayloadSchemaType.KEYWORD)
-        for start in range(0, len(ids), BATCH):
-            rows = vectors[start:start + BATCH]
-            rows = rows.tolist() if hasattr(rows, "tolist") else rows
-            points = [models.PointStruct(id=i, vector=list(v), payload=(payloads[start + k] if payloads else {}))
-                      for k, (i, v) in enumerate(zip(ids[start:start + BATCH], rows))]
-            self.client.upsert(self.collection, points=points, wait=True)
-
-    def delete_nodes(self, node_ids: Sequence[str]) -> None:
-        from qdrant_client import models
-
-        if node_ids and self.exists():
-            for start in range(0, len(node_ids), BATCH):
-                self.client.delete(self.collection, models.PointIdsList(points=list(node_ids[start:start + BATCH])), wait=True)
-
-    def delete(self, doc_id: str) -> None:
-        from qdrant_client import models
-
-        if self.exists():
-            condition = models.Filter(must=[models.FieldCondition(key="doc_id", match=models.MatchValue(value=doc_id))])
-            self.client.delete(self.collection, models.FilterSelector(filter=condition), wait=True)
-
-    def optimize(self) -> None:
-        """Nothing to do: a server builds its indexes by itself."""
-
-    # reads ---------------------------------------------------------------------------
-    def search(self, vector: Sequence[float], top_k: int) -> tuple[list[str], list[float]]:
-        from qdrant_client import models
-
-        if not self.exists():
-            return [], []
-        params = models.SearchParams(hnsw_ef=max(self.hnsw_ef, 5 * top_k // 2))
-        hits = self.client.query_points(self.collection, query=list(vector), limit=top_k, with_payload=False,
-                                        search_params=params).points
-        return [str(h.id) for h in hits], [float(h.score) for h in hits]
-
-    def count(self) -> int:
-        return self.client.count(self.collection, exact=True).count if self.exists() else 0
-
-    def ids(self) -> set[str]:
-        return {str(point.id) for point in self._scroll(with_payload=False)}
-
-    def chunks(self) -> Iterator[tuple[str, str, dict]]:
-        for point in self._scroll(with_payload=True):
-            payload = point.payload or {}
-            if isinstance(payload.get("text"), str) and isinstance(payload.get("metadata"), dict):
-                yield str(point.id), payload["text"], payload["metadata"]
-
-    def _scroll(self, with_payload: bool) -> Iterator[Any]:
-        if not self.exists():
-            return
-        offset = None
-        while True:
-            points, offset = self.client.scroll(self.collection, limit=5_000, offset=offset, with_payload=with_payload,
-                                                with_vectors=False)
-            yield from points
-            if offset is None:
-                return
-
-    @property
-    def closed(self) -> bool:
-        return self.client is None
-
-    def close(self) -> None:
-        if self.client is not None:
-            self.client.close()
-            self.client = None
 
 
 def open_vectors(config: Config, path: Path, kind: str, collection: str, read_only: bool) -> tuple[Vectors, Optional[Path]]:
@@ -178,7 +84,8 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
         IndexCorruptError: the shard cannot be read.
     """
     if kind == "server":
-        return ServerVectors(connect_server(config), collection, hnsw_ef=config.hnsw_ef), None
+        return ServerVectors(connect_server(config), collection, hnsw_ef=config.hnsw_ef, shards=config.qdrant_shards,
+                             replicas=config.qdrant_replicas), None
     from muonrag.index.edge_shard import EdgeShard
 
     storage = path / QDRANT_DIR
@@ -242,13 +149,3 @@ def _copy_sparse(source: str, target: str, block: int = 1 << 16) -> None:
             else:
                 dst.write(data)
         dst.truncate()
-
-
-def connect_server(config: Config) -> "QdrantClient":
-    """A client of the configured Qdrant server."""
-    from qdrant_client import QdrantClient
-
-    try:
-        return QdrantClient(url=config.qdrant_url, api_key=config.qdrant_api_key, timeout=30)
-    except Exception as exc:  # qdrant raises several transport errors
-        raise MuonRAGError(f"cannot connect to the Qdrant server at {config.qdrant_url}: {exc}") from None

@@ -50,6 +50,7 @@ _NOT_A_HEADING_WORD = re.compile(r"^(?:[kMGTP]?eV|T|m|cm|mm|µm|μm|nm|km|s|ms|�
                                  r"GeV/c|MeV/c|years?|days?|hours?|times|per|of|and)\b")
 _FIGURE_CAPTION = re.compile(r"^(?:figure|fig\.)\s*\d+[a-z]?\s*[.:—–-]", re.I)
 _HAS_DIGIT = re.compile(r"\d")
+_UNIT_COLUMN = re.compile(r"^units?$", re.I)
 _TABLE_CAPTION = re.compile(r"^(?:table|tab\.)\s*(?:\d+|[IVX]+)[a-z]?\s*[.:—–-]", re.I)
 _CONVERTER_CAPTION = re.compile(r"^(?:caption|image description|figure description|picture description|alt text)\s*:", re.I)
 _STRAY_EMPHASIS = re.compile(r"\*{2,}|(?<!\w)_{2,}|_{2,}(?!\w)")
@@ -372,14 +373,9 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
         if block.kind == "flat_table":
             # a converter's table without a grid: its caption, its header line and one row a line
             lines = [line.strip() for line in block.text.split("\n") if line.strip()]
-            columns = lines[0].split()
-            if not _HAS_DIGIT.search(lines[0]) and 2 <= len(columns) <= 6 and all(
-                    len(line.split()) >= len(columns) for line in lines[1:]):
-                # one word a column in the header: every cell but the first is one word, the label the rest
-                value_columns = len(columns) - 1
-                rows = [[" ".join(words[:-value_columns]), *words[-value_columns:]]
-                        for words in (line.split() for line in lines[1:])]
-                table_part(caption_for_next, [], row_lines(columns, rows))
+            rows = _flat_rows(lines[0].split(), lines[1:])
+            if rows is not None:
+                table_part(caption_for_next, [], row_lines(lines[0].split(), rows))
             else:
                 header = [lines[0]] if not _HAS_DIGIT.search(lines[0]) else []
                 table_part(caption_for_next, header, lines[len(header):])
@@ -411,13 +407,52 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
 
 
 def _looks_like_rows(text: str) -> bool:
-    """A paragraph under a table caption that is the table flattened by a converter: short lines, one a
-    row, most of them (after a header line) holding a number."""
+    """A paragraph under a table caption that is the table flattened by a converter: short lines, none
+    ending a sentence or continuing one (a lower-case start), each after an optional header line ending
+    in a value (a token with a digit)."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
-    if len(lines) < 2 or any(len(line.split()) > 15 or line.endswith(".") for line in lines):
+    if len(lines) < 2 or any(len(line.split()) > 15 or line.endswith(".") or line[0].islower() for line in lines):
         return False
-    body = lines[1:]
-    return sum(1 for line in body if _HAS_DIGIT.search(line)) * 2 >= len(body)
+    body = lines[1:] if not _HAS_DIGIT.search(lines[0]) else lines
+    return all(_HAS_DIGIT.search(line.split()[-1]) for line in body)
+
+
+def _flat_rows(header: list[str], lines: list[str]) -> Optional[list[list[str]]]:
+    """The cells of a flattened table's rows when its header has one word a column (at most six): the last
+    words of a row are its values, the rest its label; a "Unit" second column takes a row's unit where the
+    row has one (``Quadrupole aperture mm 110``) and stays empty where it has none (``Number of IPs 2``).
+    ``None`` when the rows cannot be cut that way."""
+    if not 2 <= len(header) <= 6 or _HAS_DIGIT.search(" ".join(header)):
+        return None
+    units = [i for i, word in enumerate(header) if _UNIT_COLUMN.match(word)]
+    if units and units != [1]:
+        return None
+    rows = []
+    for line in lines:
+        words = line.split()
+        values = len(header) - 1
+        if units and len(words) > values and not _is_unit(words[-values]):
+            values -= 1  # no unit in this row: its label runs up to the values
+            cells = [" ".join(words[:-values]), "", *words[-values:]] if values else None
+        else:
+            cells = [" ".join(words[:-values]), *words[-values:]]
+        if not cells or not cells[0] or len(words) < len(header) - (1 if units else 0):
+            return None
+        rows.append(cells)
+    return rows
+
+
+@lru_cache(maxsize=None)
+def _unit_symbols() -> frozenset[str]:
+    from muonrag.core.quantities import UNITS
+
+    return frozenset(symbol for unit in UNITS for symbol in unit.symbols)
+
+
+def _is_unit(word: str) -> bool:
+    """A unit symbol the package knows, or a ratio or product of them (``T/m``, ``W·m``)."""
+    parts = [p for p in re.split(r"[/·]", word) if p]
+    return bool(parts) and all(re.sub(r"(?:\^?[-−]?\d|[⁻¹²³])+$", "", p) in _unit_symbols() for p in parts)
 
 
 def _split_caption(text: str) -> tuple[str, str]:

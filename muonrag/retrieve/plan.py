@@ -180,7 +180,7 @@ class FusionPlan:
 
 
 #: The values of the ``fusion`` setting. ``paper`` reproduces the paper (weighted RRF
-#: 0.9/0.1, K 60, 50 candidates); ``confidence`` is the shipped default (weighted RRF, K 60,
+#: 0.9/0.1, K 60, 50 candidates); ``confidence`` is the shipped default (weighted RRF, K 100,
 #: 100 candidates, dense weight between 0 and 0.6 from the two lists' leads), chosen on the dev
 #: sets, converted papers included, by ``benchmarks/bench_fusion.py``; ``rrf`` (0.1/0.9, K 100)
 #: was the default before it, ``score`` (DBSF, equal weights) before that.
@@ -188,6 +188,8 @@ PRESETS: Dict[str, FusionPlan] = {
     "rrf": FusionPlan(method="rrf", w_dense=0.1, w_sparse=0.9, k=100.0, depth=100),
     "score": FusionPlan(method="score", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100),
     "adaptive": FusionPlan(method="score", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100, adaptive=AdaptiveWeights()),
-    "confidence": FusionPlan(method="rrf", k=60.0, depth=100, adaptive=ConfidenceWeights(low=0.0, high=0.6)),
+    # its fixed weights are those an explicit w_dense or w_sparse completes (per-query weights are then off)
+    "confidence": FusionPlan(method="rrf", w_dense=0.1, w_sparse=0.9, k=100.0, depth=100,
+                             adaptive=ConfidenceWeights(low=0.0, high=0.6)),
     "paper": FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60.0, depth=50),
 }

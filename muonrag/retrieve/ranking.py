@@ -129,19 +129,20 @@ class AdaptiveWeights:
 def lead_of(scores: Sequence[Optional[float]]) -> float:
     """How far a retriever's first candidate stands above its second, in units of its list's spread.
 
-    ``(s1 - s2) / (6 std)``: the gap between the two best raw scores as Qdrant's
-    distribution-based normalisation (DBSF) would see it, so that a BM25 list
-    and a cosine list, whose raw scales differ by an order of magnitude, are
-    compared on one scale. 0 for a list of fewer than three finite scores or
+    ``(s1 - s2) / (6 std)`` over the raw scores as given, best first: the gap
+    between the two best as Qdrant's distribution-based normalisation (DBSF)
+    would see it, so that a BM25 list and a cosine list, whose raw scales differ
+    by an order of magnitude, are compared on one scale. 0 for a list of fewer
+    than three scores, one whose first two are not finite numbers, or one
     without spread.
     """
-    values = [float(s) for s in scores if s is not None and math.isfinite(float(s))]
-    if len(values) < 3:
+    values = [float(s) if s is not None else float("nan") for s in scores]
+    if len(values) < 3 or not (math.isfinite(values[0]) and math.isfinite(values[1])):
         return 0.0
-    mean = sum(values) / len(values)
-    std = math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1))
-    top = sorted(values, reverse=True)
-    return (top[0] - top[1]) / (6.0 * std) if std > 0 else 0.0
+    finite = [v for v in values if math.isfinite(v)]
+    mean = sum(finite) / len(finite)
+    std = math.sqrt(sum((v - mean) ** 2 for v in finite) / (len(finite) - 1))
+    return (values[0] - values[1]) / (6.0 * std) if std > 0 else 0.0
 
 
 @dataclass(frozen=True)
@@ -150,16 +151,18 @@ class ConfidenceWeights:
 
     A retriever that is sure of its answer puts its first candidate well above
     the rest; one that is guessing returns a flat list. With ``lead_dense`` and
-    ``lead_sparse`` the :func:`lead_of` each list::
+    ``lead_sparse`` the :func:`lead_of` each list, both measured over the same
+    number of candidates (the shorter list's)::
 
         w_dense = low + (high - low) * lead_dense / (lead_dense + lead_sparse)
 
     and ``w_sparse = 1 - w_dense``: dense retrieval gets more weight on the
     queries where its top hit stands out and BM25's does not, which is where
-    the exact-match retriever has least to say. ``low`` and ``high`` bound the
-    dense weight (BM25 keeps the larger share on every query with the defaults,
-    as the fixed-weight default does). Without two lists to read, or when
-    neither has a lead, the weight is the midpoint.
+    the exact-match retriever has least to say, and almost none where BM25 is
+    sure and the embedding is not. ``low`` and ``high`` bound the dense weight.
+    When the leads cannot be compared (a list missing or shorter than three
+    candidates, as BM25's is for a rare identifier that few chunks hold) or
+    neither list has one, the weight is the midpoint of the bounds.
 
     Args:
         low: the least weight dense retrieval gets.
@@ -167,7 +170,7 @@ class ConfidenceWeights:
     """
 
     low: float = 0.0
-    high: float = 0.5
+    high: float = 0.6
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.low) and math.isfinite(self.high) and 0.0 <= self.low <= self.high <= 1.0):
@@ -180,9 +183,11 @@ class ConfidenceWeights:
 
     def weights(self, query: str, candidates: Optional[Candidates] = None) -> Tuple[float, float]:
         """``(w_dense, w_sparse)`` for the candidate lists of ``query``; they sum to 1."""
-        dense = lead_of([s for _, s in (candidates or {}).get("dense", ())])
-        sparse = lead_of([s for _, s in (candidates or {}).get("sparse", ())])
-        share = dense / (dense + sparse) if dense + sparse > 0 else 0.5
+        dense = [s for _, s in (candidates or {}).get("dense", ())]
+        sparse = [s for _, s in (candidates or {}).get("sparse", ())]
+        window = min(len(dense), len(sparse))
+        leads = (lead_of(dense[:window]), lead_of(sparse[:window])) if window >= 3 else (0.0, 0.0)
+        share = leads[0] / sum(leads) if sum(leads) > 0 else 0.5
         w_dense = self.low + (self.high - self.low) * share
         return w_dense, 1.0 - w_dense
 

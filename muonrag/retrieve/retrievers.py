@@ -127,6 +127,8 @@ class FusionRetriever(QueryFusionRetriever):
         names = [f"r{i}" for i in range(len(retrievers))] if names is None else list(names)
         if len(weights) != len(retrievers) or len(names) != len(retrievers):
             raise ValueError("weights and names need one entry per retriever")
+        if len(set(names)) != len(names):
+            raise ValueError(f"names must be distinct (each keys a retriever's ranks and scores), got {names}")
         check_fusion(weights, float(k), method, normalisation)
         if adaptive is not None and sorted(names) != ["dense", "sparse"]:
             raise ValueError("adaptive weights need exactly two retrievers named 'dense' and 'sparse'")
