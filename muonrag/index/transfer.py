@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Optional
 
 from muonrag.config import Config
 from muonrag.errors import IndexMismatchError, MuonRAGError
 from muonrag.index.manifest import MANIFEST_FILE, Manifest
 from muonrag.index.opening import open_stores
+from muonrag.index.pipeline import progress_bar
 
 BATCH = 1_000
 
@@ -62,20 +63,15 @@ def copy_index(source: Config, target: Config, progress: bool = False) -> dict[s
         manifest = reader.manifest
         writer = open_stores(target.replace(**_built_with(manifest)), create=True)
         writer.begin("copy", list(manifest.documents))
-        records = {node_id: (text, metadata) for node_id, text, metadata in reader.chunks.records()}
         nodes = []
-        bar = _progress(len(records), progress)
-        for batch in _batches(reader.vectors.vectors(), BATCH):
-            missing = [node_id for node_id, _ in batch if node_id not in records]
-            if missing:
-                raise IndexMismatchError(f"the index {src_path} has vectors for chunks its chunk store lacks "
-                                         f"({missing[0]}, ...); run `muonrag repair --index {src_path}` first.")
-            made = [_node(node_id, *records[node_id], vector) for node_id, vector in batch]
-            writer.add_vectors(made)
-            nodes += made
-            bar(len(made))
-        if len(nodes) != len(records):
-            raise IndexMismatchError(f"the index {src_path} has {len(records)} chunks but {len(nodes)} vectors; "
+        with progress_bar(progress, total=len(reader.chunks), unit="chunk", desc="copying") as bar:
+            for batch in _batches(reader.vectors.vectors(), BATCH):
+                made = [_node(reader.chunks.record(node_id), node_id, vector, src_path) for node_id, vector in batch]
+                writer.add_vectors(made)
+                nodes += made
+                bar.update(len(made))
+        if len(nodes) != len(reader.chunks):
+            raise IndexMismatchError(f"the index {src_path} has {len(reader.chunks)} chunks but {len(nodes)} vectors; "
                                      f"run `muonrag repair --index {src_path}` first.")
         writer.manifest.embedding = dict(manifest.embedding)
         writer.commit(nodes, manifest.documents.items())
@@ -88,10 +84,13 @@ def copy_index(source: Config, target: Config, progress: bool = False) -> dict[s
             writer.close()
 
 
-def _node(node_id: str, text: str, metadata: dict, vector: list[float]):
+def _node(record: Optional[tuple[str, dict]], node_id: str, vector: list[float], source: Path):
     from muonrag.core.nodes import make_node
 
-    node = make_node(node_id, text, dict(metadata))
+    if record is None:
+        raise IndexMismatchError(f"the index {source} has a vector for a chunk its chunk store lacks ({node_id}); "
+                                 f"run `muonrag repair --index {source}` first.")
+    node = make_node(node_id, record[0], dict(record[1]))
     node.embedding = vector
     return node
 
@@ -105,15 +104,3 @@ def _batches(items: Iterator[Any], size: int) -> Iterator[list[Any]]:
             batch = []
     if batch:
         yield batch
-
-
-def _progress(total: int, show: bool):
-    if not show:
-        return lambda n: None
-    from tqdm import tqdm
-
-    bar = tqdm(total=total, unit="chunk", desc="copying")
-    return bar.update
-
-
-
