@@ -5,6 +5,17 @@ Run::
     python benchmarks/bench_recall.py                          # real vectors + synthetic at 100k
     python benchmarks/bench_recall.py --synthetic 100000,1000000
     python benchmarks/bench_recall.py --ef 128,250,500,1000
+    python benchmarks/bench_recall.py --passages 1000000 --no-real --synthetic ''   # on a GPU
+
+**Real passages at scale** (``--passages N``): N distinct passages made of SciFact-train's
+real sentences (``--scifact DIR``), embedded here by the model (sentence-transformers, on
+a GPU when torch sees one, in half precision there): every window of one to six consecutive
+sentences of an abstract (its title first), and, past those (about 150,000), passages that
+join a window of one abstract to a window of another, as a chunker that packs documents
+end to end makes at their borders. They are real MiniLM vectors of real text with the
+near-duplicate structure of overlapping windows, the hard case for a graph. Searched with
+SciFact's claims (809; they lie near their abstracts) and the muon collider questions of
+the benchmark sets (far from a biomedical collection: near-ties, the worst case).
 
 **Real vectors**: every MiniLM vector of real text this machine has already computed:
 the chunks and the sentence windows of the four dev sets that ``benchmarks/bench_windows.py``
@@ -29,6 +40,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 import tempfile
 import time
@@ -53,6 +66,57 @@ def real_vectors() -> tuple[np.ndarray, np.ndarray]:
     return matrix, np.vstack(queries).astype(np.float32)
 
 
+def split_sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z0-9(])", text.strip()) if s]
+
+
+def real_passages(scifact: Path, n: int, seed: int = 7) -> list[str]:
+    """``n`` distinct passages of SciFact's real sentences (see the module's docstring)."""
+    abstracts = []
+    with open(scifact / "corpus.jsonl", encoding="utf-8") as fh:
+        for line in fh:
+            doc = json.loads(line)
+            sentences = ([doc["title"]] if doc.get("title") else []) + split_sentences(doc.get("text", ""))
+            if sentences:
+                abstracts.append(sentences)
+    windows = [" ".join(sents[i:i + size]) for sents in abstracts for size in range(1, 7)
+               for i in range(len(sents) - size + 1) if len(" ".join(sents[i:i + size]).split()) <= 180]
+    passages = list(dict.fromkeys(windows))[:n]
+    rng = np.random.default_rng(seed)
+    seen = set(passages)
+    while len(passages) < n:
+        for a, b in rng.integers(0, len(windows), size=(n - len(passages), 2)):
+            text = windows[a] + " " + windows[b]
+            if a != b and text not in seen and len(text.split()) <= 200:
+                seen.add(text)
+                passages.append(text)
+    return passages
+
+
+def encode(texts: list[str], model_dir: str) -> np.ndarray:
+    """Unit MiniLM vectors of ``texts``: sentence-transformers on a GPU in half precision when there is one."""
+    import torch
+    from sentence_transformers import SentenceTransformer
+
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    model = SentenceTransformer(model_dir, device=device)
+    if device == "cuda":
+        model = model.half()
+    t0 = time.perf_counter()
+    vectors = model.encode(texts, batch_size=512 if device == "cuda" else 32, normalize_embeddings=True,
+                           convert_to_numpy=True, show_progress_bar=False)
+    print(f"encoded {len(texts):,} texts on {device} in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
+    return np.asarray(vectors, dtype=np.float32)
+
+
+def benchmark_questions() -> list[str]:
+    """The muon collider questions of the demo, software-docs and converted-papers benchmark sets."""
+    root = Path(__file__).resolve().parent
+    files = [root.parent / "muonrag" / "data" / "benchmark" / "queries.jsonl",
+             root / "mucoll_docs" / "queries.jsonl", root / "converted_papers" / "queries.jsonl"]
+    return [json.loads(line)["text"] for f in files for line in f.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
 def question_vectors() -> np.ndarray:
     from muonrag.index.onnx_encoder import load_onnx_encoder
 
@@ -70,7 +134,10 @@ def exact_top(matrix: np.ndarray, queries: np.ndarray, k: int) -> np.ndarray:
     return out
 
 
-def measure(name: str, matrix: np.ndarray, query_sets: dict[str, np.ndarray], efs: list[int]) -> list[dict]:
+def measure(name: str, matrix: np.ndarray, query_sets: dict[str, np.ndarray], efs: list[int],
+            out: Path | None = None, before: list[dict] | None = None) -> list[dict]:
+    """Recall rows of one vector set; with ``out``, every row is written as soon as it is measured
+    (after ``before``), so that a run stopped part way keeps what it measured."""
     from muonrag.index.edge_shard import EdgeShard
 
     matrix = matrix / np.linalg.norm(matrix, axis=1, keepdims=True)
@@ -85,7 +152,9 @@ def measure(name: str, matrix: np.ndarray, query_sets: dict[str, np.ndarray], ef
         t0 = time.perf_counter()
         shard.optimize()
         build_s = time.perf_counter() - t0
-        print(f"{name}: {len(matrix):,} vectors written in {write_s:.0f} s, HNSW built in {build_s:.0f} s", file=sys.stderr)
+        segments = shard.client.info().segments_count
+        print(f"{name}: {len(matrix):,} vectors written in {write_s:.0f} s, HNSW built in {build_s:.0f} s, "
+              f"{segments} segments", file=sys.stderr)
         position = {i: n for n, i in enumerate(ids)}
         for query_name, queries in query_sets.items():
             queries = queries / np.linalg.norm(queries, axis=1, keepdims=True)
@@ -110,9 +179,11 @@ def measure(name: str, matrix: np.ndarray, query_sets: dict[str, np.ndarray], ef
                     "recall10_of_100": float(np.mean(r10_of_100)), "recall100": float(np.mean(r100)),
                     "recall10": float(np.mean(r10)),
                     "ms_100": 1000 * float(np.median(t100)), "ms_10": 1000 * float(np.median(t10)),
-                    "hnsw_build_s": build_s,
+                    "hnsw_build_s": build_s, "segments": segments, "cpus": os.cpu_count(),
                 })
                 row = rows[-1]
+                if out is not None:
+                    write((before or []) + rows, out)
                 print(f"  {query_name} ef {ef}: recall@10 {row['recall10']:.3f} (of 100 asked: {row['recall10_of_100']:.3f}, "
                       f"recall@100 {row['recall100']:.3f}), {row['ms_10']:.1f} / {row['ms_100']:.1f} ms", file=sys.stderr)
         shard.close()
@@ -123,20 +194,66 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--synthetic", default="100000", help="sizes of the synthetic sets, comma-separated ('' for none)")
     parser.add_argument("--ef", default="128,250,500,1000", help="search ef values (the engine uses max(ef, 2.5 k))")
-    parser.add_argument("--no-real", action="store_true")
+    parser.add_argument("--no-real", action="store_true", help="skip the cached dev-set vectors")
+    parser.add_argument("--passages", type=int, default=0, help="also embed this many real SciFact passages (see above)")
+    parser.add_argument("--scifact", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "datasets" / "scifact-train")
+    parser.add_argument("--model", default=None, help="a sentence-transformers directory (default: the bundled model)")
+    parser.add_argument("--out", type=Path, default=OUT / "recall.json")
+    parser.add_argument("--segments", type=int, default=0,
+                        help="segments per shard (default: the engine's choice, one per CPU core); "
+                             "2 lays a shard out as a two-core machine does")
     args = parser.parse_args()
+    if args.segments:
+        pin_segments(args.segments)
     efs = [int(x) for x in args.ef.split(",")]
     rows: list[dict] = []
     if not args.no_real:
         matrix, queries = real_vectors()
         rows += measure("real MiniLM (dev sets' chunks and windows)", matrix, {"real questions": queries}, efs)
+    if args.passages:
+        if args.model:
+            model_dir = args.model
+        else:
+            from muonrag.core.models import bundled_model_path
+
+            model_dir = bundled_model_path()
+        passages = real_passages(args.scifact, args.passages)
+        claims = [json.loads(line)["text"] for line in (args.scifact / "queries.jsonl").read_text(encoding="utf-8").splitlines()]
+        vectors = encode(passages + claims + benchmark_questions(), model_dir)
+        n = len(passages)
+        query_sets = {"SciFact claims": vectors[n:n + len(claims)], "muon collider questions": vectors[n + len(claims):]}
+        rows += measure("real MiniLM (SciFact passages)", vectors[:n], query_sets, efs, args.out, rows)
+    if not args.synthetic:
+        write(rows, args.out)
+        print(render(rows))
+        return
     questions = question_vectors()
     for size in [int(s) for s in args.synthetic.split(",") if s]:
         vectors = synthetic_vectors(size + 500, seed=1)
         rows += measure(f"synthetic {size:,}", vectors[:size], {"held-out vectors": vectors[size:], "real questions": questions}, efs)
-    OUT.mkdir(exist_ok=True)
-    (OUT / "recall.json").write_text(json.dumps(rows, indent=1))
+    write(rows, args.out)
     print(render(rows))
+
+
+def pin_segments(n: int) -> None:
+    """Make every Edge shard this run creates keep ``n`` segments, whatever the CPU count."""
+    from muonrag.index.edge_shard import EdgeShard, _edge
+
+    configure = EdgeShard._config
+
+    def config(self, dimension):
+        cfg = configure(self, dimension)
+        edge = _edge()
+        return edge.EdgeConfig(vectors=cfg.vectors, hnsw_config=cfg.hnsw_config, payload_memory=edge.Memory.Cold,
+                               optimizers=edge.EdgeOptimizersConfig(indexing_threshold=cfg.optimizers.indexing_threshold,
+                                                                    default_segment_number=n))
+
+    EdgeShard._config = config
+
+
+def write(rows: list[dict], out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(rows, indent=1))
 
 
 def render(rows: list[dict]) -> str:
