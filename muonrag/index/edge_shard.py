@@ -23,12 +23,13 @@ from filelock import FileLock
 from muonrag.errors import IndexCorruptError, IndexLockedError
 
 #: HNSW parameters: Qdrant's defaults for the graph. A search examines ``HNSW_EF``
-#: candidates, or 2.5 per hit asked for when more: on SciFact-train's 11,433 real
-#: vectors (200 claims as queries) that kept recall@10 at 0.999 and recall@100 at
-#: 0.994 of exact search, in 0.9 ms (exact: 1.9 ms; it grows linearly, HNSW slowly).
+#: candidates, or 2.5 per hit asked for when more. On a million real MiniLM vectors
+#: (passages of SciFact's sentences, ``benchmarks/bench_recall.py --passages``) ``ef`` 500
+#: finds 0.985 of exact search's top 10 for SciFact's claims (128: 0.955; 250: 0.975) and
+#: 0.897 for questions far from the collection (128: 0.752), for about 1 ms more a search.
 HNSW_M = 16
 HNSW_EF_CONSTRUCT = 100
-HNSW_EF = 128
+HNSW_EF = 500
 #: Segments below this many kilobytes of vectors (about 6,500 MiniLM vectors; Qdrant's default) are searched exactly.
 FULL_SCAN_KB = 10_000
 UPSERT_BATCH = 1_000

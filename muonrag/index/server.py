@@ -153,7 +153,7 @@ class ServerVectors:
             store creates it (``None``: the server's defaults); an existing collection keeps its own.
     """
 
-    def __init__(self, client: Any, collection: str, hnsw_ef: int = 128, shards: Optional[int] = None,
+    def __init__(self, client: Any, collection: str, hnsw_ef: int = 500, shards: Optional[int] = None,
                  replicas: Optional[int] = None):
         self.client: Optional[GuardedClient] = client if isinstance(client, GuardedClient) else GuardedClient(
             client, getattr(client, "location", None) or "(local mode)")

@@ -106,6 +106,9 @@ class Engine:
         self.encode_query = encode_query
         self.query_transform = query_transform
         self.documents = documents
+        # chunk ids are derived from their content, so an id's fingerprint never changes; only ever
+        # added to (as the chunk store's parsed records are), so threads reading at once are safe
+        self._fingerprints: Dict[str, Tuple[Fingerprint, str]] = {}
 
     def rank(self, query: str, plan: FusionPlan, top_k: int, skip_sections: Collection[str] = (), *,
              filters: Optional[SearchFilter] = None, collapse: bool = False, boost_named: bool = False) -> List[FusedHit]:
@@ -212,18 +215,19 @@ class Engine:
     def _collapse(self, hits: List[FusedHit], top_k: int) -> List[FusedHit]:
         """Near-duplicates collapsed into the best-ranked of each set; the fused list read until ``top_k`` are
         kept and at least ``2 * top_k + 10`` hits were looked at."""
-        texts: Dict[str, Tuple[str, str]] = {}
+        known = self._fingerprints
 
-        def text_of(hit: FusedHit) -> Fingerprint:
-            found = self.chunks.record(hit.node_id)
-            if found is None:  # removed since it was ranked: a duplicate of nothing
-                texts[hit.node_id] = ("", "")
-                return Fingerprint(hit.node_id.encode(), ())
-            texts[hit.node_id] = (found[0], str(found[1].get("doc_id", "")))
-            return fingerprint(found[0])
+        def fingerprint_of(hit: FusedHit) -> Fingerprint:
+            found = known.get(hit.node_id)
+            if found is None:
+                record = self.chunks.record(hit.node_id)
+                if record is None:  # removed since it was ranked: a duplicate of nothing
+                    return Fingerprint(hit.node_id.encode(), ())
+                found = known.setdefault(hit.node_id, (fingerprint(record[0]), str(record[1].get("doc_id", ""))))
+            return found[0]
 
-        kept = collapse(hits, text_of, limit=top_k, window=2 * top_k + 10)
+        kept = collapse(hits, fingerprint_of, limit=top_k, window=2 * top_k + 10)
         return [hit._replace(duplicates=hit.duplicates + tuple(
-                    Duplicate(d.node_id, texts[d.node_id][1]) for d in others) + tuple(
+                    Duplicate(d.node_id, known[d.node_id][1]) for d in others) + tuple(
                     x for d in others for x in d.duplicates))
                 if others else hit for hit, others in kept]
