@@ -81,8 +81,11 @@ def real_passages(scifact: Path, n: int, seed: int = 7) -> list[str]:
                 abstracts.append(sentences)
     windows = [" ".join(sents[i:i + size]) for sents in abstracts for size in range(1, 7)
                for i in range(len(sents) - size + 1) if len(" ".join(sents[i:i + size]).split()) <= 180]
-    passages = list(dict.fromkeys(windows))[:n]
+    distinct = list(dict.fromkeys(windows))
     rng = np.random.default_rng(seed)
+    if n < len(distinct):  # a sample across every abstract, so that each claim's abstract may be in it
+        return [distinct[i] for i in sorted(rng.choice(len(distinct), size=n, replace=False))]
+    passages = distinct
     seen = set(passages)
     while len(passages) < n:
         for a, b in rng.integers(0, len(windows), size=(n - len(passages), 2)):
@@ -135,7 +138,7 @@ def exact_top(matrix: np.ndarray, queries: np.ndarray, k: int) -> np.ndarray:
 
 
 def measure(name: str, matrix: np.ndarray, query_sets: dict[str, np.ndarray], efs: list[int],
-            out: Path | None = None, before: list[dict] | None = None) -> list[dict]:
+            out: Path | None = None, before: list[dict] | None = None, quantization: str = "int8") -> list[dict]:
     """Recall rows of one vector set; with ``out``, every row is written as soon as it is measured
     (after ``before``), so that a run stopped part way keeps what it measured."""
     from muonrag.index.edge_shard import EdgeShard
@@ -143,7 +146,7 @@ def measure(name: str, matrix: np.ndarray, query_sets: dict[str, np.ndarray], ef
     matrix = matrix / np.linalg.norm(matrix, axis=1, keepdims=True)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        shard = EdgeShard(Path(tmp) / "shard", Path(tmp) / "lock")
+        shard = EdgeShard(Path(tmp) / "shard", Path(tmp) / "lock", quantization=quantization)
         ids = [f"{i:08x}-0000-4000-8000-000000000000" for i in range(len(matrix))]
         t0 = time.perf_counter()
         for start in range(0, len(matrix), 50_000):
@@ -179,7 +182,7 @@ def measure(name: str, matrix: np.ndarray, query_sets: dict[str, np.ndarray], ef
                     "recall10_of_100": float(np.mean(r10_of_100)), "recall100": float(np.mean(r100)),
                     "recall10": float(np.mean(r10)),
                     "ms_100": 1000 * float(np.median(t100)), "ms_10": 1000 * float(np.median(t10)),
-                    "hnsw_build_s": build_s, "segments": segments, "cpus": os.cpu_count(),
+                    "hnsw_build_s": build_s, "segments": segments, "cpus": os.cpu_count(), "quantization": quantization,
                 })
                 row = rows[-1]
                 if out is not None:
@@ -199,6 +202,7 @@ def main() -> None:
     parser.add_argument("--scifact", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "datasets" / "scifact-train")
     parser.add_argument("--model", default=None, help="a sentence-transformers directory (default: the bundled model)")
     parser.add_argument("--out", type=Path, default=OUT / "recall.json")
+    parser.add_argument("--quantization", default="int8", help="how the shards keep their vectors: int8 (the default) or none")
     parser.add_argument("--segments", type=int, default=0,
                         help="segments per shard (default: the engine's choice, one per CPU core); "
                              "2 lays a shard out as a two-core machine does")
@@ -209,7 +213,8 @@ def main() -> None:
     rows: list[dict] = []
     if not args.no_real:
         matrix, queries = real_vectors()
-        rows += measure("real MiniLM (dev sets' chunks and windows)", matrix, {"real questions": queries}, efs)
+        rows += measure("real MiniLM (dev sets' chunks and windows)", matrix, {"real questions": queries}, efs,
+                        quantization=args.quantization)
     if args.passages:
         if args.model:
             model_dir = args.model
@@ -219,10 +224,16 @@ def main() -> None:
             model_dir = bundled_model_path()
         passages = real_passages(args.scifact, args.passages)
         claims = [json.loads(line)["text"] for line in (args.scifact / "queries.jsonl").read_text(encoding="utf-8").splitlines()]
-        vectors = encode(passages + claims + benchmark_questions(), model_dir)
+        cached = OUT / f"passages-{args.passages}.npy"
+        if cached.is_file():
+            vectors = np.load(cached)
+        else:
+            vectors = encode(passages + claims + benchmark_questions(), model_dir)
+            OUT.mkdir(exist_ok=True)
+            np.save(cached, vectors)
         n = len(passages)
         query_sets = {"SciFact claims": vectors[n:n + len(claims)], "muon collider questions": vectors[n + len(claims):]}
-        rows += measure("real MiniLM (SciFact passages)", vectors[:n], query_sets, efs, args.out, rows)
+        rows += measure("real MiniLM (SciFact passages)", vectors[:n], query_sets, efs, args.out, rows, args.quantization)
     if not args.synthetic:
         write(rows, args.out)
         print(render(rows))
@@ -230,7 +241,8 @@ def main() -> None:
     questions = question_vectors()
     for size in [int(s) for s in args.synthetic.split(",") if s]:
         vectors = synthetic_vectors(size + 500, seed=1)
-        rows += measure(f"synthetic {size:,}", vectors[:size], {"held-out vectors": vectors[size:], "real questions": questions}, efs)
+        rows += measure(f"synthetic {size:,}", vectors[:size], {"held-out vectors": vectors[size:], "real questions": questions},
+                        efs, quantization=args.quantization)
     write(rows, args.out)
     print(render(rows))
 
@@ -258,10 +270,11 @@ def write(rows: list[dict], out: Path) -> None:
 
 def render(rows: list[dict]) -> str:
     """The rows as a Markdown table (``make_results.py`` puts it on the results page)."""
-    lines = ["| vectors | queries | ef | recall@10 (dense, k 10) | recall@10 of the hybrid's 100 | recall@100 | ms k 10 / k 100 |",
-             "|---|---|---:|---:|---:|---:|---:|"]
-    for r in rows:
-        lines.append(f"| {r['vectors']} ({r['n']:,}) | {r['queries']} ({r['n_queries']}) | {r['ef']} | {r['recall10']:.3f} | "
+    lines = ["| vectors | queries | kept as | ef | recall@10 (dense, k 10) | recall@10 of the hybrid's 100 | recall@100 | ms k 10 / k 100 |",
+             "|---|---|---|---:|---:|---:|---:|---:|"]
+    for r in rows:  # rows measured before quantization existed are float32
+        kept = "int8 + rescoring" if r.get("quantization", "none") == "int8" else "float32"
+        lines.append(f"| {r['vectors']} ({r['n']:,}) | {r['queries']} ({r['n_queries']}) | {kept} | {r['ef']} | {r['recall10']:.3f} | "
                      f"{r['recall10_of_100']:.3f} | {r['recall100']:.3f} | {r['ms_10']:.1f} / {r['ms_100']:.1f} |")
     return "\n".join(lines)
 

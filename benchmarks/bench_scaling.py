@@ -140,7 +140,7 @@ def build(args) -> dict:
     ids = [chunk_id(i) for i in range(n)]
     meta = [{"doc_id": f"synthetic/{i // 20}", "title": f"synthetic {i // 20}", "chunk": i % 20} for i in range(n)]
     out = {}
-    with MuonIndex.open(config=Config(index_path=args.index), create=True) as index:
+    with MuonIndex.open(config=Config(index_path=args.index, quantization=args.quantization), create=True) as index:
         index.manifest.embedding["dimension"] = DIMENSION
         store = index.engine.vectors
         t0 = time.perf_counter()
@@ -287,10 +287,10 @@ def child(args) -> None:
     print("RESULT " + json.dumps(result))
 
 
-def run_child(step: str, size: int, index: Path, repeats: int) -> dict:
+def run_child(step: str, size: int, index: Path, repeats: int, quantization: str = "int8") -> dict:
     print(f"  {step} ...", file=sys.stderr, flush=True)
     proc = subprocess.run([sys.executable, __file__, "--child", step, "--size", str(size), "--index", str(index),
-                           "--repeats", str(repeats)], capture_output=True, text=True)
+                           "--repeats", str(repeats), "--quantization", quantization], capture_output=True, text=True)
     line = next((l for l in proc.stdout.splitlines() if l.startswith("RESULT ")), None)
     if line is None:
         sys.exit(f"benchmark step {step} at {size} chunks failed:\n{proc.stderr[-3000:]}")
@@ -365,6 +365,7 @@ def main() -> None:
                         help="index sizes in chunks (comma-separated); other sizes keep the figures of the last run")
     parser.add_argument("--repeats", type=int, default=3, help="passes over the query set per measurement")
     parser.add_argument("--replot", action="store_true", help="only redraw the plot and table from the last run")
+    parser.add_argument("--quantization", default="int8", help="how the index keeps its vectors (Config.quantization)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--size", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--index", help=argparse.SUPPRESS)
@@ -383,9 +384,10 @@ def main() -> None:
             workdir = Path(tempfile.mkdtemp(prefix="muonrag-scaling-"))
             try:
                 index = workdir / "idx"
-                result = {"chunks": size, "measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+                result = {"chunks": size, "measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+                          "quantization": args.quantization}
                 for step in ("build", "reader", "writes", "latency"):
-                    result.update(run_child(step, size, index, args.repeats))
+                    result.update(run_child(step, size, index, args.repeats, args.quantization))
                 results.append(result)
             finally:
                 shutil.rmtree(workdir, ignore_errors=True)

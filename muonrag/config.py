@@ -40,6 +40,8 @@ CONFIG_FILE_MAX_BYTES: int = 1 * 2**20
 
 #: What may run the embedding model (see :mod:`muonrag.index.onnx_encoder`).
 ENCODERS = ("auto", "torch", "onnx")
+#: How an embedded index keeps its dense vectors (see :mod:`muonrag.index.edge_shard`).
+QUANTIZATIONS = ("int8", "none")
 #: reasoning_effort values the OpenAI API (and vLLM, Ollama, llama-server for gpt-oss) take.
 REASONING_EFFORTS = ("minimal", "low", "medium", "high")
 
@@ -71,6 +73,11 @@ class Config:
     qdrant_timeout: float = _setting(30.0, "index", "Seconds any one request to the Qdrant server may take before it is given up with an error naming the server.")
     qdrant_shards: Optional[int] = _setting(None, "index", "Shards of a collection muonrag creates on a Qdrant cluster (spread over its nodes); unset: the server's default, one.")
     qdrant_replicas: Optional[int] = _setting(None, "index", "Copies of each shard on a Qdrant cluster (2 or more keeps every search and write working while a node is down); unset: the server's default, one.")
+    quantization: str = _setting(
+        "int8", "index",
+        "How a new embedded index keeps its dense vectors: 'int8' (Qdrant's scalar quantization: a byte a dimension in "
+        "memory, the float32 originals on disk, read to rescore the best candidates) or 'none' (float32 only, mapped "
+        "from disk). Fixed when the index is created; small indexes (under about 6,500 chunks) are searched exactly either way.")
     collection: Optional[str] = _setting(None, "index", "Qdrant collection; default 'muonrag' embedded, 'muonrag-<hash of index_path>' on a server.")
     # [embedding]
     embed_model: str = _setting("all-MiniLM-L6-v2", "embedding", "Bundled model name, or the path of a local sentence-transformers model.")
@@ -175,6 +182,8 @@ class Config:
             object.__setattr__(self, f.name, _coerce(f.name, value, hints[f.name]))
         if self.encoder not in ENCODERS:
             raise ConfigError(f"encoder must be one of {', '.join(ENCODERS)}, got {self.encoder!r}.")
+        if self.quantization not in QUANTIZATIONS:
+            raise ConfigError(f"quantization must be one of {', '.join(QUANTIZATIONS)}, got {self.quantization!r}.")
         if self.qdrant_url is not None:
             try:
                 check_url(self.qdrant_url)

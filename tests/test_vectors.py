@@ -81,6 +81,50 @@ def test_a_reopened_index_reads_a_chunk_only_when_it_is_asked_for(open_index, sm
         assert {i: (t, m) for i, t, m in again.chunks.records()} == expected
 
 
+def test_an_open_index_maps_its_records_and_bm25_weights_and_keeps_reading_them_after_a_write(open_index, small_corpus,
+                                                                                            embed_model, tmp_path):
+    index = open_index()
+    index.add(small_corpus / "decay.txt")
+    query = "muon lifetime tungsten nozzle"
+    before = [(h.node_id, h.text) for h in index.search(query, mode="sparse", top_k=5, collapse_duplicates=False)]
+    index.close()
+    with MuonIndex.open(config=index.config, read_only=True, embed_model=embed_model) as reader:
+        assert isinstance(reader.engine.lexical._data, np.memmap)  # mapped, not read
+        with MuonIndex.open(config=index.config, embed_model=embed_model) as writer:
+            writer.add(small_corpus / "nozzle.md")  # the chunk store's directory is replaced under the reader
+            assert writer.search("tungsten nozzle", mode="sparse", top_k=1)[0].doc_id == "nozzle.md"
+        after = [(h.node_id, h.text) for h in reader.search(query, mode="sparse", top_k=5, collapse_duplicates=False)]
+        assert after == before  # the reader's own records and weights, from the files it opened
+    # an index written before the offsets and the mapped weights existed opens and ranks alike
+    chunks = index.path / "chunks"
+    with MuonIndex.open(config=index.config, read_only=True, embed_model=embed_model) as reader:
+        expected = [(h.node_id, h.score) for h in reader.search(query, mode="sparse", top_k=5)]
+    (chunks / "offsets.npy").unlink()
+    np.savez(chunks / "weights.npz", **{k: np.load(chunks / f"weights.{k}.npy") for k in ("data", "rows", "indptr")})
+    for k in ("data", "rows", "indptr"):
+        (chunks / f"weights.{k}.npy").unlink()
+    with MuonIndex.open(config=index.config, read_only=True, embed_model=embed_model) as reader:
+        assert [(h.node_id, h.score) for h in reader.search(query, mode="sparse", top_k=5)] == expected
+
+
+def test_a_records_file_that_disagrees_with_its_offsets_is_refused(tmp_path):
+    from muonrag.index.chunk_store import ChunkStore, MappedLines
+
+    path = tmp_path / "lines"
+    for content in (b"", b"a\nbb\n", b"a\nbb", b"\n\nx\n"):  # an old store's lines, as bytes.splitlines reads them
+        path.write_bytes(content)
+        assert list(MappedLines.scan(path)) == content.splitlines()
+    store = ChunkStore()
+    from muonrag.core.nodes import make_node
+
+    store.update([make_node(i, t, {"doc_id": "d.md", "section": "Intro"}) for i, t in (("a", "muon"), ("b", "beam"))])
+    store.save(tmp_path / "store")
+    assert ChunkStore.load(tmp_path / "store").record("b") == ("beam", {"doc_id": "d.md", "section": "Intro"})
+    (tmp_path / "store" / "records.jsonl").write_text("{not json\n")
+    with pytest.raises(ValueError, match="row offsets"):
+        ChunkStore.load(tmp_path / "store")
+
+
 def _bm25s_scores(corpus, query):
     import bm25s
 
@@ -135,19 +179,26 @@ def test_the_hnsw_setting_reaches_the_shard(open_index, small_corpus):
     assert index.search("tungsten nozzle", mode="dense", top_k=1)[0].doc_id == "nozzle.md"
 
 
-def test_the_hnsw_graph_finds_a_planted_neighbour_and_the_exact_top_10(tmp_path):
+@pytest.mark.parametrize("quantization, spread, least_recall", [("none", 0.05, 0.95), ("int8", 0.2, 0.9)])
+def test_the_hnsw_graph_finds_a_planted_neighbour_and_the_exact_top_10(tmp_path, quantization, spread, least_recall):
     """Past the exact-search threshold a segment is searched through its HNSW graph: a copy of the query
     planted among 20,000 clustered vectors comes first, and the graph's top 10 is exact search's on
-    held-out vectors of the same distribution (benchmarks/bench_recall.py measures it at scale)."""
+    held-out vectors of the same distribution (benchmarks/bench_recall.py measures it at scale).
+
+    float32 vectors are tested on tight clusters (members at cosine 0.9975 of each other); int8 ones
+    (the default) on clusters of related chunks (cosine about 0.96), where the rescoring with the
+    originals still puts the exact copy first but near-ties cost some recall: one byte a dimension
+    cannot order neighbours a few thousandths apart (on real MiniLM vectors it loses nothing,
+    docs/scaling.rst)."""
     rng = np.random.default_rng(7)
     centres = rng.standard_normal((200, 384)).astype(np.float32)
-    picks = centres[rng.integers(0, 200, 20_050)] + rng.standard_normal((20_050, 384)).astype(np.float32) * 0.05
+    picks = centres[rng.integers(0, 200, 20_050)] + rng.standard_normal((20_050, 384)).astype(np.float32) * spread
     vectors = picks / np.linalg.norm(picks, axis=1, keepdims=True)
     matrix, queries = vectors[:20_000].copy(), vectors[20_000:]
     planted = rng.choice(20_000, size=len(queries), replace=False)
     matrix[planted] = queries  # each query's exact copy, somewhere in the shard
     ids = [f"{i:08x}-0000-4000-8000-000000000000" for i in range(len(matrix))]
-    shard = EdgeShard(tmp_path / "shard", tmp_path / "lock")
+    shard = EdgeShard(tmp_path / "shard", tmp_path / "lock", quantization=quantization)
     shard.add_vectors(ids, matrix)
     shard.optimize()
     assert shard.client.info().indexed_vectors_count == len(matrix)  # every vector is in an HNSW graph
@@ -157,8 +208,7 @@ def test_the_hnsw_graph_finds_a_planted_neighbour_and_the_exact_top_10(tmp_path)
         assert got[0] == ids[position] and scores[0] > 0.9999
         exact = {ids[i] for i in np.argsort(-(matrix @ query))[:10]}
         recalls.append(len(exact & set(got)) / 10)
-    assert np.mean(recalls) >= 0.95, np.mean(recalls)
-    shard.close()
+    assert np.mean(recalls) >= least_recall, np.mean(recalls)
 
 
 def test_a_qdrant_server_and_the_edge_shard_answer_the_same_through_one_protocol(tmp_path):
@@ -190,3 +240,40 @@ def test_a_qdrant_server_and_the_edge_shard_answer_the_same_through_one_protocol
     finally:
         server.close()
         shard.close()
+
+
+def test_a_snapshot_links_the_files_the_engine_writes_once_and_stays_as_it_was_taken(tmp_path):
+    import os
+    import socket
+
+    from muonrag.index.vectors import reader_directory, snapshot
+
+    rng = np.random.default_rng(3)
+    matrix = rng.standard_normal((8_000, 384)).astype(np.float32)  # past the exact-search threshold: indexed
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    ids = [f"{i:08x}-0000-4000-8000-000000000000" for i in range(len(matrix))]
+    index = tmp_path / "index"
+    writer = EdgeShard(index / "qdrant", index / "vectors.lock")
+    writer.add_vectors(ids, matrix)
+    writer.optimize()
+    query = matrix[17]
+    before = writer.search(query, 10)
+
+    stale = index / "readers" / f"{socket.gethostname()}-999999999-gone"  # a reader that died without closing
+    (stale / "qdrant").mkdir(parents=True)
+    folder = reader_directory(index)
+    assert folder.parent == index / "readers" and not stale.exists()
+    snapshot(index / "qdrant", folder / "qdrant", index / "vectors.lock")
+    linked = [p for p in (folder / "qdrant").rglob("*") if p.is_file() and p.stat().st_nlink > 1]
+    assert any(p.name == "matrix.dat" for p in linked)  # the vectors are the index's own file, not a copy
+    for p in linked:
+        assert os.path.samefile(p, index / "qdrant" / p.relative_to(folder / "qdrant"))
+    reader = EdgeShard(folder / "qdrant", folder / "vectors.lock")
+
+    writer.delete_nodes(ids[:4_000])  # the writer changes what the reader's links point at
+    writer.add_vectors(ids[:10], -matrix[:10])
+    writer.optimize()
+    assert ids[17] not in writer.search(query, 10)[0]
+    assert reader.search(query, 10) == before  # the snapshot is the shard as it was
+    reader.close()
+    writer.close()

@@ -32,7 +32,8 @@ import numpy as np
 from muonrag.core.tokenize import TOKENIZER_REVISION, PhysicsTokenizer
 from muonrag.errors import IndexCorruptError
 
-WEIGHTS_FILE = "weights.npz"
+WEIGHTS_FILES = {"data": "weights.data.npy", "rows": "weights.rows.npy", "indptr": "weights.indptr.npy"}
+OLD_WEIGHTS_FILE = "weights.npz"  # indexes written before the weights were memory-mapped
 COUNTS_FILE = "counts.npz"
 VOCAB_FILE = "vocab.json"
 STATE_FILE = "state.json"
@@ -170,7 +171,8 @@ class BM25Index:
         directory.mkdir(parents=True, exist_ok=True)
         ptr, terms, counts = self._term_counts()
         np.savez(directory / COUNTS_FILE, ptr=ptr, terms=terms, counts=counts)
-        np.savez(directory / WEIGHTS_FILE, data=self._data, rows=self._rows, indptr=self._indptr)
+        for array, name in zip((self._data, self._rows, self._indptr), WEIGHTS_FILES.values()):
+            np.save(directory / name, np.ascontiguousarray(array))
         (directory / VOCAB_FILE).write_text(json.dumps(self.vocab, ensure_ascii=False), encoding="utf-8")
         (directory / STATE_FILE).write_text(json.dumps({"tokenizer_revision": TOKENIZER_REVISION, "k1": self.k1,
                                                         "b": self.b, "rows": len(self.ids)}))
@@ -178,7 +180,10 @@ class BM25Index:
     @classmethod
     def load(cls, directory: Path, ids: Sequence[str]) -> Optional["BM25Index"]:
         """The index saved in ``directory`` for rows ``ids``, or ``None`` when it is missing, was
-        made by another tokenizer revision or for another number of rows (rebuild it then)."""
+        made by another tokenizer revision or for another number of rows (rebuild it then).
+
+        The weights are memory-mapped, not read: the files are never changed in place (a save
+        writes a new directory that replaces the old one), so an open index keeps its own."""
         state_file = directory / STATE_FILE
         if not state_file.is_file():
             return None
@@ -188,8 +193,12 @@ class BM25Index:
         index = cls(k1=state["k1"], b=state["b"])
         index.ids = ids
         index.vocab = json.loads((directory / VOCAB_FILE).read_text(encoding="utf-8"))
-        with np.load(directory / WEIGHTS_FILE) as arrays:
-            index._data, index._rows, index._indptr = arrays["data"], arrays["rows"], arrays["indptr"]
+        if (directory / OLD_WEIGHTS_FILE).is_file():
+            with np.load(directory / OLD_WEIGHTS_FILE) as arrays:
+                index._data, index._rows, index._indptr = arrays["data"], arrays["rows"], arrays["indptr"]
+        else:  # mapped: a search reads the columns of its terms, and only those pages are read from disk
+            index._data, index._rows, index._indptr = (np.load(directory / WEIGHTS_FILES[name], mmap_mode="r")
+                                                       for name in ("data", "rows", "indptr"))
         index._counts_file = directory / COUNTS_FILE
         return index
 

@@ -2,10 +2,13 @@
 
 The vectors keep no text the engine reads, and BM25 keeps only term weights;
 what a hit shows (text, title, page, section) comes from here. A store opened
-from disk keeps each record as its raw JSON line and parses it when it is first
-asked for, so opening 100k chunks parses none. Parsed records are only ever
-added to a cache, never moved out of one, so threads reading at once all find
-every record.
+from disk maps its records file into memory and reads a record's JSON line, by
+the row offsets saved beside it, when the record is first asked for: opening
+a million chunks reads none of them, and the operating system keeps in memory
+only the pages searches touch. Files are never changed in place (a save writes a
+new directory that replaces the old one), so an open store keeps reading the
+records it opened. Parsed records are only ever added to a cache, never moved out
+of one, so threads reading at once all find every record.
 
 Rows are sorted by node id. BM25's rows are the same (see
 :mod:`muonrag.index.bm25`), which :meth:`ChunkStore.update` keeps true by saying
@@ -15,8 +18,10 @@ where each new row comes from.
 from __future__ import annotations
 
 import json
+import mmap
+import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Collection, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Any, Collection, Iterable, Iterator, Optional, Sequence
 
 import numpy as np
 
@@ -26,7 +31,42 @@ if TYPE_CHECKING:
     from llama_index.core.schema import TextNode
 
 RECORDS_FILE = "records.jsonl"
+OFFSETS_FILE = "offsets.npy"
 ROWS_FILE = "rows.json"
+
+
+class MappedLines(Sequence[bytes]):
+    """The lines of a file, read from a read-only memory map by their offsets: ``n + 1`` of
+    them, where each line starts and, last, the file's size (its size + 1 when the last line
+    has no newline). A line excludes its newline."""
+
+    def __init__(self, path: Path, offsets: np.ndarray):
+        self._offsets = offsets
+        with open(path, "rb") as handle:
+            size = handle.seek(0, 2)
+            end = int(offsets[-1]) if len(offsets) else 0
+            if end not in (size, size + 1) or (end == size + 1 and not size):
+                raise ValueError(f"{path} holds {size} bytes where its row offsets say {end}")
+            self._map: Any = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+
+    @classmethod
+    def scan(cls, path: Path) -> "MappedLines":
+        """Map a file whose offsets were not saved (an index written before they were): one pass over it."""
+        data = Path(path).read_bytes()
+        starts = np.flatnonzero(np.frombuffer(data, dtype=np.uint8) == 10) + 1
+        if data and not data.endswith(b"\n"):
+            starts = np.append(starts, len(data) + 1)
+        return cls(path, np.concatenate([[0], starts]).astype(np.int64) if data else np.zeros(1, np.int64))
+
+    def __len__(self) -> int:
+        return max(len(self._offsets) - 1, 0)
+
+    def __getitem__(self, row):  # type: ignore[override]
+        if isinstance(row, slice):
+            return [self[i] for i in range(*row.indices(len(self)))]
+        if row < 0:
+            row += len(self)
+        return self._map[int(self._offsets[row]):int(self._offsets[row + 1]) - 1]
 
 
 class ChunkStore:
@@ -35,7 +75,7 @@ class ChunkStore:
     def __init__(self) -> None:
         self.ids: list[str] = []
         self._position: dict[str, int] = {}
-        self._raw: list[bytes] = []
+        self._raw: Sequence[bytes] = []
         self._parsed: dict[str, tuple[str, dict]] = {}
         self._sections: list[Optional[str]] = []
         self._masks: dict[frozenset, np.ndarray] = {}
@@ -109,7 +149,7 @@ class ChunkStore:
             rows[node.node_id] = -1 - j
             raw[node.node_id] = json.dumps({"id": node.node_id, "text": node.text, "metadata": node.metadata},
                                            ensure_ascii=False).encode()
-            sections[node.node_id] = node.metadata.get("section")
+            sections[node.node_id] = _intern(node.metadata.get("section"))
         ids = sorted(rows)
         sources = np.fromiter((rows[i] for i in ids), dtype=np.int64, count=len(ids))
         self.ids = ids
@@ -124,9 +164,12 @@ class ChunkStore:
     def save(self, directory: Path) -> None:
         """Write into ``directory`` (which the caller replaces atomically)."""
         directory.mkdir(parents=True, exist_ok=True)
+        offsets = np.zeros(len(self._raw) + 1, dtype=np.int64)
         with open(directory / RECORDS_FILE, "wb") as handle:
-            for line in self._raw:
+            for row, line in enumerate(self._raw):
                 handle.write(line + b"\n")
+                offsets[row + 1] = offsets[row] + len(line) + 1
+        np.save(directory / OFFSETS_FILE, offsets)
         (directory / ROWS_FILE).write_text(json.dumps({"ids": self.ids, "sections": self._sections}))
 
     @classmethod
@@ -137,7 +180,10 @@ class ChunkStore:
             ValueError: the files disagree or are damaged.
         """
         store = cls()
-        lines = (directory / RECORDS_FILE).read_bytes().splitlines()
+        if (directory / OFFSETS_FILE).is_file():
+            lines = MappedLines(directory / RECORDS_FILE, np.load(directory / OFFSETS_FILE, mmap_mode="r"))
+        else:
+            lines = MappedLines.scan(directory / RECORDS_FILE)
         rows = json.loads((directory / ROWS_FILE).read_text())
         ids, sections = rows["ids"], rows["sections"]
         if not (len(ids) == len(sections) == len(lines)):
@@ -145,5 +191,10 @@ class ChunkStore:
         store.ids = list(ids)
         store._position = {i: p for p, i in enumerate(ids)}
         store._raw = lines
-        store._sections = list(sections)
+        store._sections = [_intern(section) for section in sections]
         return store
+
+
+def _intern(section: Optional[str]) -> Optional[str]:
+    """One string object per distinct section name, however many rows name it."""
+    return sys.intern(section) if isinstance(section, str) else section

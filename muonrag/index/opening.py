@@ -24,7 +24,7 @@ from muonrag.index.chunk_store import ChunkStore
 from muonrag.index.manifest import MANIFEST_FILE, MANIFEST_TMP, Manifest
 from muonrag.index.space import SHARD_WAL_BYTES, require_space, space_errors
 from muonrag.index.stores import CHUNKS_DIR, TwoStores, collection_name, load_chunks, recover_interrupted_save, save_chunks
-from muonrag.index.vectors import QDRANT_DIR, VECTORS_LOCK, Vectors, open_vectors
+from muonrag.index.vectors import QDRANT_DIR, READERS_DIR, VECTORS_LOCK, Vectors, open_vectors
 from muonrag.ingest.chunking import chunking_params
 
 log = logging.getLogger(__name__)
@@ -102,11 +102,13 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
     progress, not an interrupted one.
     """
     deadline = time.monotonic() + READ_SETTLE_S
+    in_index = writable(path)  # snapshots go beside the index, where its files can be linked, when this user may write there
     while True:
         manifest, vector_store, _ = _read_manifest(config, path, create=False, read_only=True)
         pending = manifest.pending or {}
         in_progress = bool(pending) and (bool(pending.get("committed")) or writer_active(path))
-        vectors, copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], True)
+        vectors, copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], True,
+                                     snapshot_in_index=in_index)
         settled = False
         try:
             if not in_progress or (path / CHUNKS_DIR).is_dir():
@@ -155,7 +157,7 @@ class PaddedVectors:
 
 
 #: Files a fresh index leaves before its first manifest is in place: a directory holding only these is empty.
-SCAFFOLDING = {WRITE_LOCK, VECTORS_LOCK, MANIFEST_TMP}
+SCAFFOLDING = {WRITE_LOCK, VECTORS_LOCK, MANIFEST_TMP, READERS_DIR}
 
 
 def _read_manifest(config: Config, path: Path, create: bool, read_only: bool) -> tuple[Manifest, dict, bool]:

@@ -35,7 +35,7 @@ from muonrag.index.chunk_store import RECORDS_FILE, ChunkStore
 from muonrag.index.locking import WriteLock
 from muonrag.index.manifest import MANIFEST_FILE, DocumentEntry, Manifest, now
 from muonrag.index.space import require_space, space_errors
-from muonrag.index.vectors import QDRANT_DIR, Vectors
+from muonrag.index.vectors import QDRANT_DIR, READERS_DIR, Vectors
 
 if TYPE_CHECKING:
     from llama_index.core.schema import TextNode
@@ -301,8 +301,10 @@ class TwoStores:
         return self._agree
 
     def disk_bytes(self) -> int:
-        """Bytes the index takes on disk (blocks in use: the vector engine preallocates files sparsely)."""
-        return sum(disk_usage(p) for p in self.path.rglob("*") if p.is_file())
+        """Bytes the index takes on disk (blocks in use: the vector engine preallocates files sparsely);
+        readers' snapshots, which mostly link the index's own files, are not counted."""
+        return sum(disk_usage(p) for p in self.path.rglob("*")
+                   if p.is_file() and p.relative_to(self.path).parts[0] != READERS_DIR)
 
     def info(self) -> dict[str, Any]:
         """Sizes and state, as ``MuonIndex.info`` reports them."""

@@ -10,14 +10,23 @@ Two kinds, recorded in the manifest's ``vector_store.kind``:
     (:class:`~muonrag.index.server.ServerVectors`), for many machines or many writers.
 
 Both implement :class:`Vectors`. A shard allows one process at a time, so a
-read-only open searches a private copy taken as it opens, and never holds the
-index's lock.
+read-only open searches a private snapshot taken as it opens, and never holds the
+index's lock. The snapshot goes into the index's ``readers/`` folder, on the same
+file system, so that the large files the engine writes once and never changes
+(the vectors, quantized vectors, graph and payload pages of an indexed segment)
+are linked into it rather than copied: what is copied is what a write can change
+in place (deletion flags, versions, the appendable segment), a few megabytes at a
+million chunks.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import os
+import re
 import shutil
+import socket
 import tempfile
 import time
 from pathlib import Path
@@ -31,7 +40,12 @@ __all__ = ["Vectors", "ServerVectors", "open_vectors", "snapshot"]
 log = logging.getLogger(__name__)
 QDRANT_DIR = "qdrant"
 VECTORS_LOCK = "vectors.lock"
+READERS_DIR = "readers"
 SNAPSHOT_TRIES = 5
+#: Files of an indexed (non-appendable) segment that the engine writes once, when it builds the
+#: segment, and never changes afterwards (deletions go to separate flag files): a snapshot links them.
+WRITTEN_ONCE = re.compile(r"vector_storage/(matrix\.dat|quantized\.data)|vector_index/[^/]+\.bin|id_tracker\.mappings"
+                          r"|payload_storage/page_\d+\.dat")
 
 
 class Vectors(Protocol):
@@ -76,8 +90,11 @@ class Vectors(Protocol):
         """Release the store (and its lock)."""
 
 
-def open_vectors(config: Config, path: Path, kind: str, collection: str, read_only: bool) -> tuple[Vectors, Optional[Path]]:
-    """The vectors of the index at ``path``, and the private copy a reader searches (to delete on close).
+def open_vectors(config: Config, path: Path, kind: str, collection: str, read_only: bool,
+                 snapshot_in_index: bool = True) -> tuple[Vectors, Optional[Path]]:
+    """The vectors of the index at ``path``, and the private copy a reader searches (to delete on close):
+    in the index's ``readers/`` with ``snapshot_in_index`` (the index is writable), else in the
+    system's temporary folder.
 
     Raises:
         IndexLockedError: another process holds the shard (never with ``read_only``).
@@ -91,7 +108,7 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
     storage = path / QDRANT_DIR
     copy = None
     if read_only and storage.is_dir():
-        copy = Path(tempfile.mkdtemp(prefix="muonrag-readonly-")) / QDRANT_DIR
+        copy = (reader_directory(path) if snapshot_in_index else Path(tempfile.mkdtemp(prefix="muonrag-readonly-"))) / QDRANT_DIR
         try:
             snapshot(storage, copy, path / VECTORS_LOCK)
         except BaseException:
@@ -100,7 +117,8 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
         log.debug("searching a snapshot of the vectors of %s in %s", path, copy)
     try:
         lock = (copy.parent if copy is not None else path) / VECTORS_LOCK
-        return EdgeShard(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef, origin=storage), copy
+        return EdgeShard(copy or storage, lock_path=lock, hnsw_ef=config.hnsw_ef, origin=storage,
+                         quantization=config.quantization), copy
     except BaseException:
         if copy is not None:
             shutil.rmtree(copy.parent, ignore_errors=True)
@@ -127,8 +145,21 @@ def snapshot(storage: Path, copy: Path, lock_path: Path) -> None:
     try:
         for attempt in range(SNAPSHOT_TRIES):
             try:  # the engine's temporary ".atomicwrite" files are half-written by definition: left out
+                indexed = _indexed_segments(storage)
+
+                def copy_file(source: str, target: str) -> None:
+                    inside = Path(source).relative_to(storage).parts
+                    if (len(inside) > 2 and inside[0] == "segments" and inside[1] in indexed
+                            and WRITTEN_ONCE.fullmatch("/".join(inside[2:]))):
+                        try:
+                            os.link(source, target)
+                            return
+                        except OSError:  # another file system, or links not allowed: copied
+                            pass
+                    _copy_sparse(source, target)
+
                 shutil.copytree(storage, copy, ignore=shutil.ignore_patterns("wal", ".atomicwrite*"),
-                                copy_function=_copy_sparse)
+                                copy_function=copy_file)
                 return
             except shutil.Error:  # a file vanished under the copy (an engine outside muonrag's lock): again
                 shutil.rmtree(copy, ignore_errors=True)
@@ -138,6 +169,49 @@ def snapshot(storage: Path, copy: Path, lock_path: Path) -> None:
     finally:
         if lock is not None:
             lock.release()
+
+
+def reader_directory(path: Path) -> Path:
+    """A new folder for a reader's snapshot of the index at ``path``: in the index's ``readers/``
+    (the same file system, so that files written once are linked), or in the system's temporary
+    folder when the index cannot be written. Snapshots of readers on this machine that ended without
+    closing (their process is gone) are removed first."""
+    readers = path / READERS_DIR
+    host = socket.gethostname()
+    try:
+        readers.mkdir(exist_ok=True)
+        for left in readers.iterdir():  # named <host>-<pid>-<random>
+            owner, _, pid = left.name.rpartition("-")[0].rpartition("-")
+            if owner == host and pid.isdigit() and not _alive(int(pid)):
+                shutil.rmtree(left, ignore_errors=True)
+        return Path(tempfile.mkdtemp(prefix=f"{host}-{os.getpid()}-", dir=readers))
+    except OSError:
+        return Path(tempfile.mkdtemp(prefix="muonrag-readonly-"))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process
+        return True
+    return True
+
+
+def _indexed_segments(storage: Path) -> set[str]:
+    """The segments of a shard that are built (an HNSW graph over non-appendable storage): their
+    large files are written once."""
+    found = set()
+    for config in (storage / "segments").glob("*/segment.json"):
+        try:
+            vectors = json.loads(config.read_text())["config"]["vector_data"].values()
+        except (OSError, ValueError, KeyError, AttributeError):
+            continue
+        if vectors and all(v.get("index", {}).get("type") == "hnsw" and "Chunked" not in v.get("storage_type", "Chunked")
+                           for v in vectors):
+            found.add(config.parent.name)
+    return found
 
 
 def _copy_sparse(source: str, target: str, block: int = 1 << 16) -> None:
