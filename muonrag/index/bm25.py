@@ -1,15 +1,17 @@
-"""BM25 over chunks, in numpy: built once from term counts, updated without re-reading the corpus.
+"""BM25 over chunks, in numpy: segments written once, weights computed when a query asks.
 
-Two forms of the same numbers are kept:
-
-* **term counts by chunk** (compressed rows: each chunk's term ids and counts).
-  An ingestion tokenizes only the chunks it adds; removing chunks drops their
-  rows. Nothing else is re-tokenized.
-* **BM25 weights by term** (compressed columns: for each term, the chunks
-  containing it and their weight), derived from the counts in one vectorised
-  pass whenever chunks change, because every weight depends on the corpus
-  (document frequencies and the mean chunk length). A search sums the columns
-  of the query's terms and never imports a search library.
+A write adds a **segment**: the postings of the chunks it adds (for each term, the
+rows containing it, the count there and the row's length, side by side so that a
+search reads them in order). Nothing written before is read or rewritten, so adding a thousand chunks to a million
+costs the thousand. A removed row is marked (its place in its segment points to no row
+of the index), and the corpus statistics every weight depends on (each term's document
+frequency, the number of chunks and their total length) are kept exact by subtracting
+the removed rows' counts. A search computes the weights of its terms' postings from the
+statistics of the moment, so its scores are those of BM25 over exactly the chunks the
+index holds, however it was reached (built at once, or by any number of adds and
+removals). Segments merge as Lucene's do (:func:`muonrag.index.segments.to_merge`: eight
+of one size class into one of the next), and a segment most of whose rows were removed is
+rewritten with the rest, so a search visits a few segments.
 
 The weights are Lucene's BM25, as bm25s computes them (``method="lucene"``)::
 
@@ -23,6 +25,7 @@ break by node id.
 from __future__ import annotations
 
 import json
+import uuid
 from collections import Counter
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
@@ -31,12 +34,94 @@ import numpy as np
 
 from muonrag.core.tokenize import TOKENIZER_REVISION, PhysicsTokenizer
 from muonrag.errors import IndexCorruptError
+from muonrag.index.segments import keep_or_write, to_merge
 
-WEIGHTS_FILES = {"data": "weights.data.npy", "rows": "weights.rows.npy", "indptr": "weights.indptr.npy"}
-OLD_WEIGHTS_FILE = "weights.npz"  # indexes written before the weights were memory-mapped
+STATE_FILE = "state.json"
+SEGMENT_FILE = "bm25-{}.{}.npy"
+SEGMENT_ARRAYS = ("indptr", "rows", "tf", "lengths")
+VOCAB_PART = "vocab-{}.json"
+ROWS_FILE = "bm25.rows.npy"  # each segment row's row in the index now (-1: removed), segment after segment
+DF_FILE = "bm25.df.npy"
+FORMAT = 2
+# indexes written before segments: one table of counts by row, weights and one vocabulary
 COUNTS_FILE = "counts.npz"
 VOCAB_FILE = "vocab.json"
-STATE_FILE = "state.json"
+
+#: The vocabulary is saved in parts, one per write that met new terms; more than this are joined.
+MAX_VOCAB_PARTS = 32
+
+
+class _Segment:
+    """The postings of rows written together (written once, then mapped): for each term, the segment's
+    rows holding it, the count there and that row's length, side by side so that a search reads them in order."""
+
+    def __init__(self, rows: int, indptr: np.ndarray, postings: np.ndarray, tf: np.ndarray, lengths: np.ndarray,
+                 name: Optional[str] = None):
+        self.n = rows
+        self.indptr, self.rows, self.tf, self.lengths = indptr, postings, tf, lengths
+        self.name = name or uuid.uuid4().hex[:12]
+
+    @classmethod
+    def from_rows(cls, ptr: np.ndarray, terms: np.ndarray, counts: np.ndarray) -> "_Segment":
+        """The segment of term counts by row (compressed rows)."""
+        n = len(ptr) - 1
+        row_of = np.repeat(np.arange(n, dtype=np.int32), np.diff(ptr))
+        width = int(terms.max()) + 1 if len(terms) else 0
+        order = _by_term(ptr, terms, width)
+        indptr = np.concatenate([[0], np.cumsum(np.bincount(terms, minlength=width))]).astype(np.int64)
+        lengths = np.bincount(row_of, weights=counts, minlength=n).astype(np.float32)
+        rows = row_of[order]
+        return cls(n, indptr, rows, counts[order].astype(np.float32), lengths[rows])
+
+    def __len__(self) -> int:
+        return self.n
+
+    def save(self, directory: Path, previous: Optional[Path]) -> None:
+        for field in SEGMENT_ARRAYS:
+            keep_or_write(directory, previous, SEGMENT_FILE.format(self.name, field),
+                          lambda path, field=field: np.save(path, np.ascontiguousarray(getattr(self, field))))
+
+    @classmethod
+    def load(cls, directory: Path, name: str, rows: int) -> "_Segment":
+        indptr, postings, tf, lengths = (np.load(directory / SEGMENT_FILE.format(name, field), mmap_mode="r")
+                                         for field in SEGMENT_ARRAYS)
+        if not (len(postings) == len(tf) == len(lengths) == (int(indptr[-1]) if len(indptr) else 0)) \
+                or (len(postings) and int(postings.max()) >= rows):
+            raise IndexCorruptError(f"the BM25 segment {name} in {directory} is damaged; delete chunks/state.json in "
+                                    "the index folder and BM25 is rebuilt from the chunk records when the index next opens")
+        return cls(rows, indptr, postings, tf, lengths, name)
+
+    def entries(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The term ids and counts of the postings of ``rows`` (local)."""
+        wanted = np.zeros(self.n, dtype=bool)
+        wanted[rows] = True
+        positions = np.flatnonzero(wanted[self.rows])
+        return np.searchsorted(self.indptr, positions, side="right") - 1, np.asarray(self.tf)[positions]
+
+    def live_postings(self, where: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Term ids, rows now and counts of the postings of rows not removed."""
+        now = where[self.rows]
+        keep = now >= 0
+        terms = np.repeat(np.arange(len(self.indptr) - 1, dtype=np.int32), np.diff(self.indptr))
+        return terms[keep], now[keep], np.asarray(self.tf)[keep]
+
+
+class _Generation:
+    """The index between two writes: segments, where their rows are now, and the corpus statistics.
+    Replaced whole by a write, so a search running meanwhile reads one consistent generation."""
+
+    def __init__(self, segments: list[_Segment], where: list[np.ndarray], df: np.ndarray, total: float, n: int):
+        self.segments, self.where, self.df, self.total, self.n = segments, where, df, float(total), n
+        self._maps: Optional[list[Optional[np.ndarray]]] = None
+
+    def maps(self) -> list[Optional[np.ndarray]]:
+        """Each segment's row map, removed rows sent to a spare row ``n``; ``None`` where a segment's
+        rows are the index's first rows in order (one built at once, or merged whole), which a search
+        then reads without mapping. Built on the first search."""
+        if self._maps is None:
+            self._maps = [None if len(where) and where[0] == 0 and np.array_equal(where, np.arange(len(where)))
+                          else np.where(where >= 0, where, self.n).astype(np.int32) for where in self.where]
+        return self._maps
 
 
 class BM25Index:
@@ -53,13 +138,10 @@ class BM25Index:
         self.b = float(b)
         self.ids: Sequence[str] = ()
         self.vocab: dict[str, int] = {}
-        # term counts by row (CSR); loaded on the first update of an index read from disk
-        self._counts: Optional[tuple[np.ndarray, np.ndarray, np.ndarray]] = None
-        self._counts_file: Optional[Path] = None
-        # weights by term (CSC)
-        self._data = np.zeros(0, dtype=np.float32)
-        self._rows = np.zeros(0, dtype=np.int32)
-        self._indptr = np.zeros(1, dtype=np.int64)
+        #: saved by a muonrag before segments (converted when read; a writer saves it in the current form)
+        self.legacy = False
+        self._generation = _Generation([], [], np.zeros(0, dtype=np.int64), 0.0, 0)
+        self._vocab_parts: list[tuple[str, int, int]] = []  # name, first and last + 1 term id
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -67,7 +149,7 @@ class BM25Index:
     # writing ---------------------------------------------------------------------
     def update(self, ids: Sequence[str], sources: np.ndarray, texts: Sequence[str]) -> None:
         """Move to new rows: row ``i`` of the result is old row ``sources[i]`` when that is
-        ``>= 0``, else the ``-1 - sources[i]``-th of ``texts`` (tokenized here).
+        ``>= 0``, else the ``-1 - sources[i]``-th of ``texts`` (tokenized here, the only text read).
 
         Args:
             ids: the node id of each new row.
@@ -77,16 +159,36 @@ class BM25Index:
         sources = np.asarray(sources, dtype=np.int64)
         if len(ids) != len(sources):
             raise ValueError("ids and sources need one entry per row")
-        ptr, terms, counts = self._term_counts()
-        new_ptr, new_terms, new_counts = self._count(texts)
-        # one pool of rows, old ones first, then new ones; gather the rows in their new order
-        pool_ptr = np.concatenate([ptr, ptr[-1] + new_ptr[1:]])
-        pool_terms = np.concatenate([terms, new_terms])
-        pool_counts = np.concatenate([counts, new_counts])
-        take = np.where(sources >= 0, sources, len(ptr) - 1 + (-1 - sources))
-        self._counts = _gather_rows(pool_ptr, pool_terms, pool_counts, take)
+        old = self._generation
+        # the new row of each old row, -1 for those removed; the spare last entry sends -1 to -1
+        new_of_old = np.full(old.n + 1, -1, dtype=np.int64)
+        kept = sources >= 0
+        new_of_old[sources[kept]] = np.flatnonzero(kept)
+        ptr, terms, counts = self._count(texts)
+        df = np.zeros(len(self.vocab), dtype=np.int64)
+        df[:len(old.df)] = old.df
+        total = old.total
+        segments, where = list(old.segments), []
+        for segment, rows in zip(old.segments, old.where):
+            moved = new_of_old[rows]
+            removed = np.flatnonzero((rows >= 0) & (moved < 0))
+            if len(removed):
+                gone_terms, gone_counts = segment.entries(removed)
+                df -= np.bincount(gone_terms, minlength=len(df))
+                total -= float(gone_counts.sum())
+            where.append(moved.astype(np.int32))
+        if len(texts):
+            added = np.full(len(texts), -1, dtype=np.int32)
+            fresh = np.flatnonzero(~kept)
+            added[-1 - sources[fresh]] = fresh
+            live = np.repeat(added >= 0, np.diff(ptr))  # a text no row takes (a chunk added twice) counts for nothing
+            df += np.bincount(terms[live], minlength=len(df))
+            total += float(counts[live].sum())
+            segments.append(_Segment.from_rows(ptr, terms, counts))
+            where.append(added)
+        segments, where = _merged(segments, where)
         self.ids = list(ids)
-        self._derive()
+        self._generation = _Generation(segments, where, df, total, len(ids))
 
     @classmethod
     def build(cls, ids: Sequence[str], texts: Sequence[str], tokenizer: Optional[PhysicsTokenizer] = None) -> "BM25Index":
@@ -106,41 +208,43 @@ class BM25Index:
             ptr[i + 1] = len(terms)
         return ptr, np.asarray(terms, dtype=np.int32), np.asarray(counts, dtype=np.int32)
 
-    def _term_counts(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        if self._counts is None:
-            if self._counts_file is not None:
-                with np.load(self._counts_file) as arrays:
-                    self._counts = (arrays["ptr"], arrays["terms"], arrays["counts"])
-            else:
-                self._counts = (np.zeros(1, dtype=np.int64), np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32))
-        return self._counts
-
-    def _derive(self) -> None:
-        """The weights by term, from the counts by row (one stable sort by term)."""
-        ptr, terms, counts = self._counts
-        n = len(ptr) - 1
-        rows = np.repeat(np.arange(n, dtype=np.int32), np.diff(ptr))
-        lengths = np.bincount(rows, weights=counts, minlength=n).astype(np.float32)
-        order = _by_term(ptr, terms, len(self.vocab))
-        df = np.bincount(terms, minlength=len(self.vocab))
-        self._indptr = np.concatenate([[0], np.cumsum(df)]).astype(np.int64)
-        idf = np.log1p((n - df + 0.5) / (df + 0.5)).astype(np.float32)
-        mean = float(lengths.mean()) if n and lengths.sum() > 0 else 1.0
-        tf = counts[order].astype(np.float32)
-        self._rows = rows[order]
-        norm = np.float32(self.k1) * ((1 - np.float32(self.b)) + np.float32(self.b) * lengths[self._rows] / np.float32(mean))
-        self._data = (idf[terms[order]] * tf / (norm + tf)).astype(np.float32)
+    @property
+    def segments(self) -> int:
+        """Segments a search visits."""
+        return len(self._generation.segments)
 
     # searching -------------------------------------------------------------------
     def scores(self, query: str) -> np.ndarray:
         """The BM25 score of every row for ``query`` (a repeated query term counts again)."""
-        out = np.zeros(len(self.ids), dtype=np.float32)
+        generation = self._generation
+        n = generation.n
+        out = np.zeros(n + 1, dtype=np.float32)
+        maps = None
+        mean = generation.total / n if n and generation.total > 0 else 1.0
+        # tf + k1 * (1 - b + b * len / mean) = tf + offset + scale * len
+        offset, scale = np.float32(self.k1 * (1 - self.b)), np.float32(self.k1 * self.b / mean)
         for token in self.tokenizer(query):
             column = self.vocab.get(token)
-            if column is not None:
-                start, stop = self._indptr[column], self._indptr[column + 1]
-                out[self._rows[start:stop]] += self._data[start:stop]
-        return out
+            if column is None or column >= len(generation.df) or not generation.df[column]:
+                continue
+            maps = generation.maps() if maps is None else maps
+            df = generation.df[column]
+            idf = np.float32(np.log1p((n - df + 0.5) / (df + 0.5)))
+            for segment, rows_now in zip(generation.segments, maps):
+                if column + 1 >= len(segment.indptr):
+                    continue
+                start, stop = segment.indptr[column], segment.indptr[column + 1]
+                if start == stop:
+                    continue
+                tf = segment.tf[start:stop]
+                weights = segment.lengths[start:stop] * scale  # one array, computed in place
+                weights += offset
+                weights += tf
+                np.divide(tf, weights, out=weights)
+                weights *= idf
+                rows = segment.rows[start:stop]
+                out[rows if rows_now is None else rows_now[rows]] += weights
+        return out[:n]
 
     def top(self, query: str, k: int, exclude: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
         """The ``k`` best ``(node_id, score)``; rows sharing no term with the query, and rows
@@ -158,7 +262,8 @@ class BM25Index:
     def document_frequency(self, token: str) -> int:
         """Chunks containing ``token``."""
         column = self.vocab.get(token)
-        return 0 if column is None else int(self._indptr[column + 1] - self._indptr[column])
+        df = self._generation.df
+        return 0 if column is None or column >= len(df) else int(df[column])
 
     def idf(self, tokens: Iterable[str]) -> dict[str, float]:
         """BM25 inverse document frequency of each token (unseen tokens get the maximum)."""
@@ -166,24 +271,43 @@ class BM25Index:
         return {t: float(np.log1p((n - (df := self.document_frequency(t)) + 0.5) / (df + 0.5))) for t in tokens}
 
     # persistence -----------------------------------------------------------------
-    def save(self, directory: Path) -> None:
-        """Write into ``directory`` (which the caller replaces atomically)."""
+    def save(self, directory: Path, previous: Optional[Path] = None) -> None:
+        """Write into ``directory`` (which the caller replaces atomically); segments and vocabulary
+        parts already saved in ``previous`` are linked from there, not written again."""
         directory.mkdir(parents=True, exist_ok=True)
-        ptr, terms, counts = self._term_counts()
-        np.savez(directory / COUNTS_FILE, ptr=ptr, terms=terms, counts=counts)
-        for array, name in zip((self._data, self._rows, self._indptr), WEIGHTS_FILES.values()):
-            np.save(directory / name, np.ascontiguousarray(array))
-        (directory / VOCAB_FILE).write_text(json.dumps(self.vocab, ensure_ascii=False), encoding="utf-8")
-        (directory / STATE_FILE).write_text(json.dumps({"tokenizer_revision": TOKENIZER_REVISION, "k1": self.k1,
-                                                        "b": self.b, "rows": len(self.ids)}))
+        generation = self._generation
+        for segment in generation.segments:
+            segment.save(directory, previous)
+        covered = self._vocab_parts[-1][2] if self._vocab_parts else 0
+        if covered < len(self.vocab):
+            self._vocab_parts.append((uuid.uuid4().hex[:12], covered, len(self.vocab)))
+        if len(self._vocab_parts) > MAX_VOCAB_PARTS:
+            self._vocab_parts = [(uuid.uuid4().hex[:12], 0, len(self.vocab))]
+        terms: Optional[list[str]] = None
+        for name, start, stop in self._vocab_parts:
+            def write(path: Path, start: int = start, stop: int = stop) -> None:
+                nonlocal terms
+                terms = list(self.vocab) if terms is None else terms
+                path.write_text(json.dumps(terms[start:stop], ensure_ascii=False), encoding="utf-8")
+            keep_or_write(directory, previous, VOCAB_PART.format(name), write)
+        where = np.concatenate(generation.where) if generation.where else np.zeros(0, dtype=np.int32)
+        np.save(directory / ROWS_FILE, where.astype(np.int32))
+        np.save(directory / DF_FILE, np.asarray(generation.df, dtype=np.int64))
+        (directory / STATE_FILE).write_text(json.dumps({  # written last: it marks the copy complete
+            "format": FORMAT, "tokenizer_revision": TOKENIZER_REVISION, "k1": self.k1, "b": self.b,
+            "rows": len(self.ids), "total_length": generation.total,
+            "segments": [[s.name, len(s)] for s in generation.segments],
+            "vocabulary": [[name, stop - start] for name, start, stop in self._vocab_parts]}))
+        self.legacy = False
 
     @classmethod
     def load(cls, directory: Path, ids: Sequence[str]) -> Optional["BM25Index"]:
         """The index saved in ``directory`` for rows ``ids``, or ``None`` when it is missing, was
         made by another tokenizer revision or for another number of rows (rebuild it then).
 
-        The weights are memory-mapped, not read: the files are never changed in place (a save
-        writes a new directory that replaces the old one), so an open index keeps its own."""
+        The segments are memory-mapped, not read: their files are never changed (a save writes
+        a new directory that replaces the old one), so an open index keeps its own, and a search
+        reads from disk only the postings of its terms."""
         state_file = directory / STATE_FILE
         if not state_file.is_file():
             return None
@@ -192,15 +316,81 @@ class BM25Index:
             return None
         index = cls(k1=state["k1"], b=state["b"])
         index.ids = ids
-        index.vocab = json.loads((directory / VOCAB_FILE).read_text(encoding="utf-8"))
-        if (directory / OLD_WEIGHTS_FILE).is_file():
-            with np.load(directory / OLD_WEIGHTS_FILE) as arrays:
-                index._data, index._rows, index._indptr = arrays["data"], arrays["rows"], arrays["indptr"]
-        else:  # mapped: a search reads the columns of its terms, and only those pages are read from disk
-            index._data, index._rows, index._indptr = (np.load(directory / WEIGHTS_FILES[name], mmap_mode="r")
-                                                       for name in ("data", "rows", "indptr"))
-        index._counts_file = directory / COUNTS_FILE
+        if state.get("format") != FORMAT:
+            index._load_single_table(directory, len(ids))
+            return index
+        terms: list[str] = []
+        for name, count in state["vocabulary"]:
+            part = json.loads((directory / VOCAB_PART.format(name)).read_text(encoding="utf-8"))
+            if len(part) != count:
+                raise IndexCorruptError(f"{directory / VOCAB_PART.format(name)} holds {len(part)} terms, not {count}")
+            index._vocab_parts.append((name, len(terms), len(terms) + count))
+            terms.extend(part)
+        index.vocab = {term: i for i, term in enumerate(terms)}
+        segments = [_Segment.load(directory, name, size) for name, size in state["segments"]]
+        where = np.load(directory / ROWS_FILE, mmap_mode="r")
+        df = np.load(directory / DF_FILE, mmap_mode="r")
+        sizes = [len(s) for s in segments]
+        if sum(sizes) != len(where) or len(df) != len(terms) \
+                or any(len(s.indptr) - 1 > len(terms) for s in segments):
+            raise IndexCorruptError(f"the BM25 files in {directory} disagree with its state.json; delete that state.json "
+                                    "and BM25 is rebuilt from the chunk records when the index next opens")
+        index._generation = _Generation(segments, np.split(where, np.cumsum(sizes)[:-1]) if sizes else [], df,
+                                        state["total_length"], len(ids))
         return index
+
+    def _load_single_table(self, directory: Path, n: int) -> None:
+        """Read an index saved before segments (its counts by row, its vocabulary) as one new segment."""
+        self.vocab = json.loads((directory / VOCAB_FILE).read_text(encoding="utf-8"))
+        with np.load(directory / COUNTS_FILE) as arrays:
+            ptr, terms, counts = arrays["ptr"], arrays["terms"], arrays["counts"]
+        if len(ptr) != n + 1 or int(ptr[-1]) != len(terms) or (len(terms) and int(terms.max()) >= len(self.vocab)):
+            # a counts file saved without its vocabulary: the weights would be wrong
+            raise IndexCorruptError("the index's BM25 term counts name terms its vocabulary lacks (chunks/counts.npz and "
+                                    "chunks/vocab.json disagree); delete chunks/state.json in the index folder and BM25 is "
+                                    "rebuilt from the chunk records when the index next opens")
+        df = np.bincount(terms, minlength=len(self.vocab)).astype(np.int64)
+        self._generation = _Generation([_Segment.from_rows(ptr, terms, counts)], [np.arange(n, dtype=np.int32)], df,
+                                       float(counts.sum()), n)
+        self.legacy = True
+
+
+def _merged(segments: list[_Segment], where: list[np.ndarray]) -> tuple[list[_Segment], list[np.ndarray]]:
+    """Segments after merging: one with no live row dropped, one mostly removed rewritten with its live rows,
+    and then those :func:`~muonrag.index.segments.to_merge` chooses, merged."""
+    segments, where = list(segments), list(where)
+    k = 0
+    while k < len(segments):
+        live = int(np.count_nonzero(where[k] >= 0))
+        if not live:
+            del segments[k], where[k]
+            continue
+        if 2 * live < len(segments[k]):
+            segments[k], where[k] = _combine(segments[k:k + 1], where[k:k + 1])
+        k += 1
+    while chosen := to_merge([len(segment) for segment in segments]):
+        merged, rows = _combine([segments[k] for k in chosen], [where[k] for k in chosen])
+        segments = [s for k, s in enumerate(segments) if k not in chosen] + [merged]
+        where = [w for k, w in enumerate(where) if k not in chosen] + [rows]
+    return segments, where
+
+
+def _combine(segments: Sequence[_Segment], where: Sequence[np.ndarray]) -> tuple[_Segment, np.ndarray]:
+    """One segment of the live rows of ``segments``, in the order of their rows now."""
+    from scipy.sparse import csr_matrix
+
+    parts = [segment.live_postings(rows) for segment, rows in zip(segments, where)]
+    terms, now, tf = (np.concatenate([part[i] for part in parts]) for i in range(3))
+    rows_now = np.sort(np.concatenate([rows[rows >= 0] for rows in where])).astype(np.int32)
+    local = np.searchsorted(rows_now, now).astype(np.int32)
+    width = int(terms.max()) + 1 if len(terms) else 0
+    by_term = csr_matrix((tf, (terms, local)), shape=(width, len(rows_now)))
+    by_term.sort_indices()
+    lengths = np.bincount(local, weights=tf, minlength=len(rows_now)).astype(np.float32)
+    postings = by_term.indices.astype(np.int32)
+    merged = _Segment(len(rows_now), by_term.indptr.astype(np.int64), postings, by_term.data.astype(np.float32),
+                      lengths[postings])
+    return merged, rows_now
 
 
 def _by_term(ptr: np.ndarray, terms: np.ndarray, width: int) -> np.ndarray:
@@ -208,22 +398,7 @@ def _by_term(ptr: np.ndarray, terms: np.ndarray, width: int) -> np.ndarray:
     scipy's CSR to CSC conversion, linear in the entries (a third of numpy's stable argsort at 100k chunks)."""
     if not len(terms):
         return np.zeros(0, dtype=np.int64)
-    if int(terms.max()) >= width or int(terms.min()) < 0 or int(ptr[-1]) != len(terms):
-        # a counts file saved without its vocabulary: the weights would be wrong, and scipy would write out of bounds
-        raise IndexCorruptError("the index's BM25 term counts name terms its vocabulary lacks (chunks/counts.npz and "
-                                "chunks/vocab.json disagree); delete chunks/state.json in the index folder and BM25 is "
-                                "rebuilt from the chunk records when the index next opens")
     from scipy.sparse import csr_matrix
 
     positions = csr_matrix((np.arange(len(terms), dtype=np.int64), terms, ptr), shape=(len(ptr) - 1, width))
     return positions.tocsc().data
-
-
-def _gather_rows(ptr: np.ndarray, terms: np.ndarray, counts: np.ndarray, take: np.ndarray):
-    """The CSR rows ``take`` of ``(ptr, terms, counts)``, in that order."""
-    lengths = np.diff(ptr)[take]
-    new_ptr = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int64)
-    # position j of the result reads pool position starts[row of j] + (j - new_ptr[row of j])
-    offsets = np.repeat(ptr[:-1][take] - new_ptr[:-1], lengths)
-    positions = np.arange(new_ptr[-1], dtype=np.int64) + offsets
-    return new_ptr, terms[positions], counts[positions]

@@ -497,14 +497,7 @@ class _DocumentTables:
     def sections(self) -> tuple[list[Optional[str]], np.ndarray]:
         """The distinct section headings, and each row's heading as a position in them."""
         if self._sections is None:
-            # the store keeps each row's section beside its raw records (parsing every record would cost far more)
-            per_row = getattr(self._chunks, "_sections", None)
-            if per_row is None or len(per_row) != len(self.ids):
-                per_row = [self._chunks.record(node_id)[1].get("section") for node_id in self.ids]
-            code: dict[Optional[str], int] = {}
-            codes = np.fromiter((code.setdefault(s, len(code)) for s in per_row), dtype=np.int64, count=len(per_row))
-            names = list(code)
-            self._sections = (names, codes)
+            self._sections = self._chunks.section_table()  # kept beside the records: no record is parsed
         return self._sections
 
     def names(self) -> dict[str, frozenset[str]]:

@@ -31,7 +31,7 @@ from muonrag.config import Config
 from muonrag.core.nodes import chunk_payload, context_text, make_node
 from muonrag.errors import IndexReadOnlyError
 from muonrag.index.bm25 import STATE_FILE, BM25Index
-from muonrag.index.chunk_store import RECORDS_FILE, ChunkStore
+from muonrag.index.chunk_store import ROWS_FILE, ChunkStore
 from muonrag.index.locking import WriteLock
 from muonrag.index.manifest import MANIFEST_FILE, DocumentEntry, Manifest, now
 from muonrag.index.space import require_space, space_errors
@@ -180,7 +180,7 @@ class TwoStores:
         chunk_ids = [i for d in doc_ids if d in self.manifest.documents for i in self.manifest.documents[d].chunk_ids]
         self.begin("remove", doc_ids)
         wanted = set(doc_ids)
-        stray = [i for i, _text, metadata in self.chunks.records() if metadata.get("doc_id") in wanted]
+        stray = self.chunks.of_documents(wanted)
         self.update_chunks(remove=set(chunk_ids) | set(stray))
         for doc_id in doc_ids:
             self.manifest.documents.pop(doc_id, None)
@@ -329,8 +329,10 @@ def save_chunks(directory: Path, chunks: ChunkStore, bm25: BM25Index) -> None:
     directory = Path(directory)
     tmp = directory.with_name(directory.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
-    chunks.save(tmp)
-    bm25.save(tmp)  # its state file, written last, marks the copy complete
+    # files written once (segments of records and of postings) are linked from the copy being replaced
+    previous = directory if directory.is_dir() else None
+    chunks.save(tmp, previous)
+    bm25.save(tmp, previous)  # its state file, written last, marks the copy complete
     old = directory.with_name(directory.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if directory.exists():
@@ -350,7 +352,7 @@ def recover_interrupted_save(directory: Path) -> bool:
     tmp = directory.with_name(directory.name + ".tmp")
     old = directory.with_name(directory.name + ".old")
     for candidate in (tmp, old):
-        if (candidate / STATE_FILE).is_file() and (candidate / RECORDS_FILE).is_file():
+        if (candidate / STATE_FILE).is_file() and (candidate / ROWS_FILE).is_file():
             os.replace(candidate, directory)
             shutil.rmtree(old, ignore_errors=True)
             shutil.rmtree(tmp, ignore_errors=True)
@@ -360,7 +362,8 @@ def recover_interrupted_save(directory: Path) -> bool:
 
 def load_chunks(directory: Path) -> tuple[ChunkStore, BM25Index, bool]:
     """The chunk store and BM25 saved in ``directory``, and whether BM25 had to be rebuilt
-    (saved by another tokenizer revision, or lost) from the chunk texts.
+    (saved by another tokenizer revision, or lost) from the chunk texts, or converted from
+    the form muonrag saved before segments.
 
     Raises:
         OSError, ValueError, KeyError: the files are missing or damaged.
@@ -368,5 +371,5 @@ def load_chunks(directory: Path) -> tuple[ChunkStore, BM25Index, bool]:
     chunks = ChunkStore.load(directory)
     bm25 = BM25Index.load(directory, chunks.ids)
     if bm25 is not None:
-        return chunks, bm25, False
+        return chunks, bm25, bm25.legacy
     return chunks, BM25Index.build(chunks.ids, [context_text(n) for n in chunks.nodes()]), True
