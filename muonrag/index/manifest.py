@@ -27,6 +27,21 @@ MANIFEST_FILE = "manifest.json"
 MANIFEST_TMP = "manifest.json.tmp"
 
 
+#: What identifies one saved manifest: its file's inode, size and modification time in nanoseconds.
+Signature = tuple[int, int, int]
+
+
+def signature(directory: Path) -> Optional[Signature]:
+    """The :data:`Signature` of the manifest in ``directory`` (``None`` while there is none). A save
+    writes a new file and renames it over the old one, so an equal signature means the same manifest,
+    known without reading it."""
+    try:
+        status = os.stat(Path(directory) / MANIFEST_FILE)
+    except OSError:
+        return None
+    return status.st_ino, status.st_size, status.st_mtime_ns
+
+
 def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 

@@ -6,7 +6,6 @@ store is a clear :class:`~muonrag.errors.IndexMismatchError`, never a silent mix
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import shutil
@@ -21,7 +20,7 @@ from muonrag.index.locking import WRITE_LOCK, WriteLock, writer_active
 from muonrag.core.nodes import context_text, make_node
 from muonrag.index.bm25 import BM25Index
 from muonrag.index.chunk_store import ChunkStore
-from muonrag.index.manifest import MANIFEST_FILE, MANIFEST_TMP, Manifest
+from muonrag.index.manifest import MANIFEST_FILE, MANIFEST_TMP, Manifest, signature
 from muonrag.index.space import SHARD_WAL_BYTES, require_space, space_errors
 from muonrag.index.stores import CHUNKS_DIR, TwoStores, collection_name, load_chunks, recover_interrupted_save, save_chunks
 from muonrag.index.vectors import QDRANT_DIR, READERS_DIR, VECTORS_LOCK, Vectors, open_vectors
@@ -94,8 +93,8 @@ READ_SETTLE_S = 10.0
 def _open_reader(config: Config, path: Path) -> TwoStores:
     """Open the index read-only at its last committed state.
 
-    The manifest is read before and after the vectors are copied and the chunk store is read;
-    the same generation both times, and a chunk store holding exactly the chunks the manifest
+    The manifest is identified before it is read and again after the vectors are opened and the
+    chunk store is read; the same file both times, and a chunk store holding exactly the chunks the manifest
     lists, means one committed state was read (the vectors hold every committed chunk at every
     moment of a write, and the engine ignores the others). A ``pending`` write whose writer still
     holds the write lock, or that is committed and only deleting replaced vectors, is a write in
@@ -104,6 +103,7 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
     deadline = time.monotonic() + READ_SETTLE_S
     in_index = writable(path)  # snapshots go beside the index, where its files can be linked, when this user may write there
     while True:
+        stamp = signature(path)
         manifest, vector_store, _ = _read_manifest(config, path, create=False, read_only=True)
         pending = manifest.pending or {}
         in_progress = bool(pending) and (bool(pending.get("committed")) or writer_active(path))
@@ -113,8 +113,8 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
         try:
             if not in_progress or (path / CHUNKS_DIR).is_dir():
                 chunks, bm25 = _load_chunks(path, manifest, vectors, True)
-                committed = {i for entry in manifest.documents.values() for i in entry.chunk_ids}
-                settled = _generation(path) == manifest.generation and (not in_progress or set(chunks.ids) == committed)
+                settled = stamp is not None and signature(path) == stamp and (not in_progress or set(chunks.ids) == {
+                    i for entry in manifest.documents.values() for i in entry.chunk_ids})
             if settled or time.monotonic() > deadline:
                 if not settled:
                     chunks, bm25 = _load_chunks(path, manifest, vectors, True)
@@ -131,14 +131,6 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
         if copy is not None:
             shutil.rmtree(copy.parent, ignore_errors=True)
         time.sleep(0.02)
-
-
-def _generation(path: Path) -> Any:
-    """The generation of the manifest on disk now (``None`` when it cannot be read)."""
-    try:
-        return json.loads((path / MANIFEST_FILE).read_text(encoding="utf-8")).get("generation", 0)
-    except (OSError, ValueError, AttributeError):
-        return None
 
 
 class PaddedVectors:

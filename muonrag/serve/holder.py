@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import threading
 import time
 from dataclasses import dataclass, field
@@ -24,7 +23,7 @@ from urllib.parse import quote
 
 from muonrag.core import html
 from muonrag.errors import MuonRAGError
-from muonrag.index.manifest import MANIFEST_FILE
+from muonrag.index.manifest import MANIFEST_FILE, Signature, signature
 from muonrag.serve.files import servable_sources
 
 if TYPE_CHECKING:
@@ -34,11 +33,6 @@ if TYPE_CHECKING:
     from muonrag.index.muon_index import MuonIndex
 
 log = logging.getLogger(__name__)
-
-#: What identifies one version of the manifest file without reading it: inode, size and modification time
-#: (a commit replaces the file, so each of them changes).
-Signature = tuple[int, int, int]
-
 
 @dataclass
 class Catalog:
@@ -82,7 +76,7 @@ class IndexHolder:
         with self._lock:
             now = time.monotonic()
             if self._index is None:
-                self._signature = _signature(Path(self.config.index_path))
+                self._signature = signature(Path(self.config.index_path))
                 self._install(self._open())
             elif now - self._checked >= self.check_every:
                 self._refresh(self._index)
@@ -125,10 +119,10 @@ class IndexHolder:
         the open one kept; it is tried again at the next commit.
         """
         path = Path(self.config.index_path)
-        signature = _signature(path)
-        if signature is None or signature == self._signature:
+        signature_now = signature(path)
+        if signature_now is None or signature_now == self._signature:
             return
-        self._signature = signature
+        self._signature = signature_now
         if _generation(path) in (None, index.manifest.generation):
             return
         try:
@@ -140,15 +134,6 @@ class IndexHolder:
     def _close_retired(self, now: float) -> None:
         while self._retired and now - self._retired[0][0] >= self.keep_retired:
             self._retired.pop(0)[1].close()
-
-
-def _signature(path: Path) -> Optional[Signature]:
-    """The :data:`Signature` of the manifest in ``path`` (``None`` while there is none)."""
-    try:
-        stat = os.stat(path / MANIFEST_FILE)
-    except OSError:
-        return None
-    return stat.st_ino, stat.st_size, stat.st_mtime_ns
 
 
 def _generation(path: Path) -> Optional[int]:
