@@ -129,7 +129,9 @@ class ChunkStore:
 
     def __init__(self) -> None:
         self.ids: list[str] = []
-        self._position: dict[str, int] = {}
+        # rows are in id order, found by bisection; only a store of an older format, whose ids may
+        # be in another order, keeps a dictionary of positions
+        self._position: Optional[dict[str, int]] = None
         self._segments: list[_Segment] = []
         self._segment = np.zeros(0, dtype=np.int32)  # each row's segment, and its line there
         self._line = np.zeros(0, dtype=np.int32)
@@ -144,11 +146,14 @@ class ChunkStore:
         return len(self.ids)
 
     def __contains__(self, node_id: object) -> bool:
-        return node_id in self._position
+        return isinstance(node_id, str) and self.position(node_id) is not None
 
     def position(self, node_id: str) -> Optional[int]:
         """The row of ``node_id``, or ``None`` when the store does not hold it."""
-        return self._position.get(node_id)
+        if self._position is not None:
+            return self._position.get(node_id)
+        row = bisect.bisect_left(self.ids, node_id)
+        return row if row < len(self.ids) and self.ids[row] == node_id else None
 
     def _raw(self, row: int) -> bytes:
         return self._segments[self._segment[row]].lines[self._line[row]]
@@ -157,7 +162,7 @@ class ChunkStore:
         """``(text, metadata)`` of a chunk, or ``None``; makes no LlamaIndex node."""
         found = self._parsed.get(node_id)
         if found is None:
-            row = self._position.get(node_id)
+            row = self.position(node_id)
             if row is None:
                 return None
             data = json.loads(self._raw(row))
@@ -197,6 +202,11 @@ class ChunkStore:
         """The section names, and each row's section as a position in them (read from no record)."""
         return list(self._sections.names), self._section
 
+    def document_table(self) -> tuple[list[Optional[str]], np.ndarray]:
+        """The documents' ids, and each row's document as a position in them (read from no record once tabled)."""
+        table = self._document_table()
+        return list(self._documents.names), table
+
     def of_documents(self, doc_ids: Collection[str]) -> list[str]:
         """The ids of the chunks whose metadata names one of ``doc_ids`` as their ``doc_id`` (read from no record)."""
         rows = np.flatnonzero(np.isin(self._document_table(), self._documents.numbers(set(doc_ids))))
@@ -222,7 +232,7 @@ class ChunkStore:
         gone = set(remove) | last.keys()
         old = len(self.ids)
         old_document = self._document_table()
-        if gone & self._position.keys():
+        if any(self.position(i) is not None for i in gone):
             keep = np.fromiter((i not in gone for i in self.ids), dtype=bool, count=old)
             kept_rows = np.flatnonzero(keep)
             kept = [self.ids[r] for r in kept_rows]
@@ -260,7 +270,8 @@ class ChunkStore:
         self._document = np.where(is_new, added_document[np.where(is_new, -1 - sources, 0)] if add else 0,
                                   old_document[from_old] if old else 0).astype(np.int32)
         self.ids = ids
-        self._position = {i: p for p, i in enumerate(ids)}
+        if self._position is not None:
+            self._position = {i: p for p, i in enumerate(ids)}
         self._parsed = {i: r for i, r in self._parsed.items() if i not in gone}
         self._masks = {}
         self._merge()
@@ -300,7 +311,7 @@ class ChunkStore:
             np.save(directory / f"rows.{name}.npy", np.ascontiguousarray(table, dtype=np.int32))
         (directory / ROWS_FILE).write_text(json.dumps({
             "ids": self.ids, "segments": [s.name for s in self._segments],
-            "sections": self._sections.names, "documents": self._documents.names}))
+            "sections": self._sections.names, "documents": self._documents.names, "sorted": self._position is None}))
 
     @classmethod
     def load(cls, directory: Path) -> "ChunkStore":
@@ -314,6 +325,8 @@ class ChunkStore:
             return cls._load_single_file(directory, rows)
         store = cls()
         store.ids = rows["ids"]
+        if not rows.get("sorted") and not _ascending(store.ids):
+            store._position = {i: p for p, i in enumerate(store.ids)}
         store._segments = [_Segment.load(directory, name) for name in rows["segments"]]
         store._sections = _Names(rows["sections"])
         store._documents = _Names(rows["documents"])
@@ -329,7 +342,6 @@ class ChunkStore:
         sizes = np.array([len(s.lines) for s in store._segments], dtype=np.int64)
         if len(store.ids) and np.any(store._line >= sizes[store._segment]):
             raise ValueError(f"{directory}: its row tables name records past the end of their segment")
-        store._position = {i: p for p, i in enumerate(store.ids)}
         return store
 
     @classmethod
@@ -344,10 +356,15 @@ class ChunkStore:
             raise ValueError(f"{directory}: {len(lines)} records but {len(ids)} ids and {len(sections)} sections")
         store = cls()
         store.ids = list(ids)
-        store._position = {i: p for p, i in enumerate(ids)}
+        if not _ascending(store.ids):
+            store._position = {i: p for p, i in enumerate(ids)}
         store._segments = [_Segment(lines)]
         store._segment = np.zeros(len(ids), dtype=np.int32)
         store._line = np.arange(len(ids), dtype=np.int32)
         store._section = np.fromiter((store._sections.number(s) for s in sections), np.int32, len(ids))
         store._document = None  # read from the records when first needed
         return store
+
+
+def _ascending(ids: Sequence[str]) -> bool:
+    return all(a < b for a, b in zip(ids, ids[1:]))

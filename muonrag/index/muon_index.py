@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Optional, Union
 
 import numpy as np
 
@@ -460,9 +460,9 @@ class IndexDocuments:
             keep &= passing[codes]
         return ~keep
 
-    def names(self) -> Mapping[str, Collection[str]]:
-        """Each normalised document name and the node ids of its documents' chunks."""
-        return self._tables().names()
+    def named(self, keys: Collection[str]) -> set[str]:
+        """The node ids of the chunks of the documents that one of the normalised names ``keys`` names."""
+        return self._tables().named(keys) if keys else set()
 
 
 class _DocumentTables:
@@ -473,15 +473,19 @@ class _DocumentTables:
         self._manifest = manifest
         self._chunks = chunks
         self.doc_ids = sorted(manifest.documents)
-        self.doc_of_row = np.full(len(self.ids), -1, dtype=np.int64)
-        for number, doc_id in enumerate(self.doc_ids):
-            for node_id in manifest.documents[doc_id].chunk_ids:
-                row = chunks.position(node_id)
-                if row is not None:
-                    self.doc_of_row[row] = number
+        self._doc_of_row: Optional[np.ndarray] = None
         self._years: Optional[list[Optional[int]]] = None
-        self._sections: Optional[tuple[list[Optional[str]], np.ndarray]] = None
-        self._names: Optional[dict[str, frozenset[str]]] = None
+        self._names: Optional[dict[str, list[int]]] = None
+
+    @property
+    def doc_of_row(self) -> np.ndarray:
+        """Each row's document as a position in :attr:`doc_ids` (``-1`` for a row of no document in the manifest)."""
+        if self._doc_of_row is None:
+            names, codes = self._chunks.document_table()
+            number = {doc_id: i for i, doc_id in enumerate(self.doc_ids)}
+            of_name = np.fromiter((number.get(name, -1) for name in names), dtype=np.int64, count=len(names))
+            self._doc_of_row = of_name[codes]
+        return self._doc_of_row
 
     def years(self) -> list[Optional[int]]:
         """Each document's year (from its first chunk's metadata), or ``None``."""
@@ -496,16 +500,15 @@ class _DocumentTables:
 
     def sections(self) -> tuple[list[Optional[str]], np.ndarray]:
         """The distinct section headings, and each row's heading as a position in them."""
-        if self._sections is None:
-            self._sections = self._chunks.section_table()  # kept beside the records: no record is parsed
-        return self._sections
+        return self._chunks.section_table()  # kept beside the records: no record is parsed
 
-    def names(self) -> dict[str, frozenset[str]]:
-        """Each normalised document name and the node ids of the chunks of the documents of that name."""
+    def named(self, keys: Collection[str]) -> set[str]:
+        """The node ids of the chunks of the documents that one of the normalised names ``keys`` names."""
         if self._names is None:
-            found: dict[str, set[str]] = {}
-            for doc_id in self.doc_ids:
+            found: dict[str, list[int]] = {}
+            for number, doc_id in enumerate(self.doc_ids):
                 for name in document_names(doc_id, GENERIC_STEMS):
-                    found.setdefault(name, set()).update(self._manifest.documents[doc_id].chunk_ids)
-            self._names = {name: frozenset(ids) for name, ids in found.items()}
-        return self._names
+                    found.setdefault(name, []).append(number)
+            self._names = found
+        documents = {self.doc_ids[number] for key in keys for number in self._names.get(key, ())}
+        return set(self._chunks.of_documents(documents)) if documents else set()

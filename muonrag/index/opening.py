@@ -11,7 +11,7 @@ import os
 import shutil
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 from muonrag.config import Config
 from muonrag.core.models import resolve_model
@@ -22,7 +22,8 @@ from muonrag.index.bm25 import BM25Index
 from muonrag.index.chunk_store import ChunkStore
 from muonrag.index.manifest import MANIFEST_FILE, MANIFEST_TMP, Manifest, signature
 from muonrag.index.space import SHARD_WAL_BYTES, require_space, space_errors
-from muonrag.index.stores import CHUNKS_DIR, TwoStores, collection_name, load_chunks, recover_interrupted_save, save_chunks
+from muonrag.index.stores import (CHUNKS_DIR, TwoStores, collection_name, load_chunks, rebuild_bm25, recover_interrupted_save,
+                                  save_chunks)
 from muonrag.index.vectors import QDRANT_DIR, READERS_DIR, VECTORS_LOCK, Vectors, open_vectors
 from muonrag.ingest.chunking import chunking_params
 
@@ -122,6 +123,8 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
                     vectors = PaddedVectors(vectors, vectors.count() - manifest.chunk_count)
                 return TwoStores(path, manifest, vectors, chunks, bm25, read_only=True, storage_copy=copy,
                                  write_in_progress=in_progress)
+        except _Replaced:
+            pass
         except BaseException:
             vectors.close()
             if copy is not None:
@@ -190,11 +193,20 @@ def _load_chunks(path: Path, manifest: Manifest, vectors: Vectors, read_only: bo
         log.warning("finished a save of the chunk store that was interrupted between its two renames in %s", directory)
     problem = None
     if directory.is_dir():
+        identity = _identity(directory)
         try:
-            chunks, bm25, rebuilt = load_chunks(directory)
-        except (OSError, ValueError, KeyError, TypeError) as exc:
+            chunks, found = load_chunks(directory)
+        except (OSError, ValueError, KeyError, TypeError, IndexCorruptError) as exc:
+            if read_only and _identity(directory) != identity:
+                raise _Replaced from None
+            if isinstance(exc, IndexCorruptError):
+                raise
             problem = f"the chunk store in {directory} is damaged ({type(exc).__name__}: {exc})"
         else:
+            if read_only and _identity(directory) != identity:
+                raise _Replaced  # a writer saved while we read: files of two saves, perhaps
+            rebuilt = found is None or found.legacy
+            bm25 = found if found is not None else rebuild_bm25(chunks)
             if rebuilt and not read_only:
                 log.info("rebuilt the BM25 index of %s for this version of muonrag", path)
                 save_chunks(directory, chunks, bm25)
@@ -220,6 +232,18 @@ def _load_chunks(path: Path, manifest: Manifest, vectors: Vectors, read_only: bo
     if not read_only:
         save_chunks(directory, chunks, bm25)
     return chunks, bm25
+
+
+class _Replaced(Exception):
+    """A writer replaced the chunk store while a reader read it: read it again."""
+
+
+def _identity(directory: Path) -> Optional[tuple[int, int]]:
+    try:
+        found = os.stat(directory)
+    except FileNotFoundError:  # between a save's two renames
+        return None
+    return found.st_ino, found.st_mtime_ns
 
 
 def check_compatible(path: Path, manifest: Manifest, model: str, chunking: dict, vector_store: dict) -> None:

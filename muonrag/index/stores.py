@@ -360,16 +360,18 @@ def recover_interrupted_save(directory: Path) -> bool:
     return False
 
 
-def load_chunks(directory: Path) -> tuple[ChunkStore, BM25Index, bool]:
-    """The chunk store and BM25 saved in ``directory``, and whether BM25 had to be rebuilt
-    (saved by another tokenizer revision, or lost) from the chunk texts, or converted from
-    the form muonrag saved before segments.
+def load_chunks(directory: Path) -> tuple[ChunkStore, Optional[BM25Index]]:
+    """The chunk store and BM25 saved in ``directory``; BM25 is ``None`` when it must be rebuilt
+    from the chunk texts (:func:`rebuild_bm25`): saved by another tokenizer revision, or lost.
 
     Raises:
         OSError, ValueError, KeyError: the files are missing or damaged.
+        IndexCorruptError: BM25's files disagree with each other.
     """
     chunks = ChunkStore.load(directory)
-    bm25 = BM25Index.load(directory, chunks.ids)
-    if bm25 is not None:
-        return chunks, bm25, bm25.legacy
-    return chunks, BM25Index.build(chunks.ids, [context_text(n) for n in chunks.nodes()]), True
+    return chunks, BM25Index.load(directory, chunks.ids)
+
+
+def rebuild_bm25(chunks: ChunkStore) -> BM25Index:
+    """BM25 over the chunk store's texts, read from its records."""
+    return BM25Index.build(chunks.ids, [context_text(n) for n in chunks.nodes()])

@@ -20,7 +20,7 @@ one (:mod:`muonrag.retrieve.duplicates`).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Collection, Dict, List, Mapping, Optional, Protocol, Sequence, Tuple
+from typing import Any, Callable, Collection, Dict, List, Optional, Protocol, Sequence, Tuple
 
 import numpy as np
 
@@ -77,9 +77,9 @@ class DocumentCatalog(Protocol):
     def excluded(self, filters: SearchFilter) -> np.ndarray:
         """Whether each row is left out by ``filters`` (a boolean array over the chunk catalogue's rows)."""
 
-    def names(self) -> Mapping[str, Collection[str]]:
-        """Each normalised document name (:func:`~muonrag.retrieve.naming.document_names`) and the node ids of
-        the chunks of the documents of that name."""
+    def named(self, keys: Collection[str]) -> Collection[str]:
+        """The node ids of the chunks of the documents that one of the normalised names ``keys``
+        (:func:`~muonrag.retrieve.naming.document_names`) names."""
 
 
 class Engine:
@@ -204,13 +204,7 @@ class Engine:
         if self.documents is None:
             return set()
         keys = query_names(query)
-        if not keys:
-            return set()
-        names = self.documents.names()
-        found: set = set()
-        for key in keys & set(names):
-            found.update(names[key])
-        return found
+        return set(self.documents.named(keys)) if keys else set()
 
     def _collapse(self, hits: List[FusedHit], top_k: int) -> List[FusedHit]:
         """Near-duplicates collapsed into the best-ranked of each set; the fused list read until ``top_k`` are
