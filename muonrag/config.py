@@ -42,6 +42,8 @@ CONFIG_FILE_MAX_BYTES: int = 1 * 2**20
 ENCODERS = ("auto", "torch", "onnx")
 #: How an embedded index keeps its dense vectors (see :mod:`muonrag.index.edge_shard`).
 QUANTIZATIONS = ("int8", "none")
+#: The arithmetic of the document encoder (see :mod:`muonrag.index.autocast_embedding`).
+PRECISIONS = ("auto", "float32", "bfloat16")
 #: reasoning_effort values the OpenAI API (and vLLM, Ollama, llama-server for gpt-oss) take.
 REASONING_EFFORTS = ("minimal", "low", "medium", "high")
 
@@ -87,6 +89,11 @@ class Config:
         "auto", "embedding",
         "What runs the embedding model: 'auto' (ONNX Runtime for read-only searches when installed, torch otherwise), "
         "'torch', or 'onnx'. The ONNX export is made locally from the same model and checked against torch.")
+    embed_precision: str = _setting(
+        "auto", "embedding",
+        "Arithmetic of the document encoder (torch, on the CPU): 'auto' (bfloat16 where the CPU computes it natively, "
+        "AMX or AVX512-BF16, float32 elsewhere), 'float32' or 'bfloat16'. Vectors agree with float32 ones to a cosine "
+        "of 0.9999; queries are always encoded in float32.")
     # [chunking]
     chunk_size: int = _setting(200, "chunking", "Chunk length in word pieces of the embedding tokenizer (MiniLM reads at most 256).")
     chunk_overlap: int = _setting(32, "chunking", "Word pieces shared by consecutive chunks.")
@@ -182,6 +189,8 @@ class Config:
             object.__setattr__(self, f.name, _coerce(f.name, value, hints[f.name]))
         if self.encoder not in ENCODERS:
             raise ConfigError(f"encoder must be one of {', '.join(ENCODERS)}, got {self.encoder!r}.")
+        if self.embed_precision not in PRECISIONS:
+            raise ConfigError(f"embed_precision must be one of {', '.join(PRECISIONS)}, got {self.embed_precision!r}.")
         if self.quantization not in QUANTIZATIONS:
             raise ConfigError(f"quantization must be one of {', '.join(QUANTIZATIONS)}, got {self.quantization!r}.")
         if self.qdrant_url is not None:

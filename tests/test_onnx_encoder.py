@@ -77,3 +77,32 @@ def test_the_cli_search_never_imports_torch(demo_index_dir, onnx_model):
 def test_the_encoder_setting_is_checked():
     with pytest.raises(ConfigError, match="encoder must be one of"):
         Config(encoder="tensorflow")
+
+
+def test_bfloat16_documents_keep_the_float32_vectors_and_queries_stay_float32(embed_model):
+    from muonrag.index.autocast_embedding import BFloat16Embedding
+    from muonrag.index.embedding import load_embedding
+
+    model = load_embedding(precision="bfloat16")
+    assert isinstance(model, BFloat16Embedding)
+    got = np.asarray(model.get_text_embedding_batch(TEXTS))
+    want = np.asarray(embed_model.get_text_embedding_batch(TEXTS))
+    cosines = (got * want).sum(axis=1)
+    assert cosines.min() > 0.999, cosines
+    assert not np.array_equal(got, want)  # it did run in bfloat16
+    assert model.get_query_embedding(TEXTS[0]) == embed_model.get_query_embedding(TEXTS[0])
+
+
+def test_auto_precision_follows_the_cpu_flags(tmp_path):
+    from muonrag.index.embedding import document_precision, native_bfloat16
+
+    with_amx, without = tmp_path / "amx", tmp_path / "plain"
+    with_amx.write_text("processor\t: 0\nflags\t\t: fpu sse2 avx2 avx512f amx_bf16 amx_tile\n")
+    without.write_text("processor\t: 0\nflags\t\t: fpu sse2 avx2 avx512f\n")
+    assert native_bfloat16(str(with_amx)) and not native_bfloat16(str(without))
+    assert not native_bfloat16(str(tmp_path / "missing"))
+    assert document_precision("float32") == "float32" and document_precision("bfloat16") == "bfloat16"
+    assert document_precision("bfloat16", device="cuda") == "float32"
+    assert document_precision("auto") == ("bfloat16" if native_bfloat16() else "float32")
+    with pytest.raises(ConfigError, match="embed_precision must be one of"):
+        Config(embed_precision="float16")

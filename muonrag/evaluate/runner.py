@@ -126,11 +126,16 @@ def eval_index_key(dataset: Dataset, config: Config) -> str:
     and vectors, and the code that makes the chunks. A change to the loaders or the chunker builds a new
     index even when ``CHUNKER_REVISION`` was not bumped (as it is only at a release that changes chunks),
     so figures never come from chunks an older tree made."""
+    from muonrag.index.embedding import document_precision
     from muonrag.index.manifest import FORMAT_VERSION
     from muonrag.ingest.chunking import CHUNKER_REVISION
 
-    settings = json.dumps([config.embed_model, config.chunk_size, config.chunk_overlap, CHUNKER_REVISION, FORMAT_VERSION,
-                           reader_code_fingerprint()])
+    settings = [config.embed_model, config.chunk_size, config.chunk_overlap, CHUNKER_REVISION, FORMAT_VERSION,
+                reader_code_fingerprint()]
+    precision = document_precision(config.embed_precision, config.device)
+    if precision != "float32":  # keys of float32 indexes stay what they were
+        settings.append(precision)
+    settings = json.dumps(settings)
     return f"{dataset.name}-{dataset.fingerprint()}-{hashlib.sha256(settings.encode()).hexdigest()[:8]}"
 
 

@@ -58,7 +58,8 @@ class Encoders:
                     if self.config.encoder == "onnx" or (self.config.encoder == "auto" and self.read_only):
                         model = self._onnx_embedding()
                     self._document_model = model or load_embedding(self.config.embed_model, self.config.device,
-                                                                   self.config.embed_batch_size, cache=self._cache)
+                                                                   self.config.embed_batch_size, cache=self._cache,
+                                                                   precision=self.config.embed_precision)
         return self._document_model
 
     @property
