@@ -108,7 +108,7 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
     storage = path / QDRANT_DIR
     copy = None
     if read_only and storage.is_dir():
-        copy = (reader_directory(path) if snapshot_in_index else Path(tempfile.mkdtemp(prefix="muonrag-readonly-"))) / QDRANT_DIR
+        copy = reader_directory(path, in_index=snapshot_in_index) / QDRANT_DIR
         try:
             snapshot(storage, copy, path / VECTORS_LOCK)
         except BaseException:
@@ -171,22 +171,24 @@ def snapshot(storage: Path, copy: Path, lock_path: Path) -> None:
             lock.release()
 
 
-def reader_directory(path: Path) -> Path:
+def reader_directory(path: Path, in_index: bool = True) -> Path:
     """A new folder for a reader's snapshot of the index at ``path``: in the index's ``readers/``
     (the same file system, so that files written once are linked), or in the system's temporary
-    folder when the index cannot be written. Snapshots of readers on this machine that ended without
-    closing (their process is gone) are removed first."""
-    readers = path / READERS_DIR
-    host = socket.gethostname()
-    try:
-        readers.mkdir(exist_ok=True)
-        for left in readers.iterdir():  # named <host>-<pid>-<random>
-            owner, _, pid = left.name.rpartition("-")[0].rpartition("-")
-            if owner == host and pid.isdigit() and not _alive(int(pid)):
-                shutil.rmtree(left, ignore_errors=True)
-        return Path(tempfile.mkdtemp(prefix=f"{host}-{os.getpid()}-", dir=readers))
-    except OSError:
-        return Path(tempfile.mkdtemp(prefix="muonrag-readonly-"))
+    folder when not ``in_index`` or the index cannot be written. Snapshots of readers on this
+    machine that ended without closing (their process is gone) are removed first."""
+    if in_index:
+        readers = path / READERS_DIR
+        host = socket.gethostname()
+        try:
+            readers.mkdir(exist_ok=True)
+            for left in readers.iterdir():  # named <host>-<pid>-<random>
+                owner, _, pid = left.name.rpartition("-")[0].rpartition("-")
+                if owner == host and pid.isdigit() and not _alive(int(pid)):
+                    shutil.rmtree(left, ignore_errors=True)
+            return Path(tempfile.mkdtemp(prefix=f"{host}-{os.getpid()}-", dir=readers))
+        except OSError:
+            pass
+    return Path(tempfile.mkdtemp(prefix="muonrag-readonly-"))
 
 
 def _alive(pid: int) -> bool:
