@@ -119,6 +119,48 @@ def synthetic_vectors(n: int, seed: int = 0):
     return out
 
 
+def held_out_vectors(n: int, count: int = 500, seed: int = 0):
+    """``count`` more vectors around the same centres as :func:`synthetic_vectors` ``(n, seed)``: queries
+    that lie near the chunks that answer them, as real questions do."""
+    import numpy as np
+
+    centres = np.random.default_rng(seed).standard_normal((max(16, n // 100), DIMENSION)).astype("float32")
+    centres /= np.linalg.norm(centres, axis=1, keepdims=True)
+    rng = np.random.default_rng(seed + 1_000)
+    block = centres[rng.integers(0, len(centres), count)] + rng.standard_normal((count, DIMENSION)).astype("float32") * 0.05
+    return block / np.linalg.norm(block, axis=1, keepdims=True)
+
+
+def exact_neighbours(vectors, queries, k: int = 10) -> list[list[str]]:
+    """The ids of each query's ``k`` nearest vectors by exact search (a matrix product, in blocks)."""
+    import numpy as np
+
+    best = np.full((len(queries), k), -np.inf, dtype="float32"), np.zeros((len(queries), k), dtype="int64")
+    for start in range(0, len(vectors), 200_000):
+        scores = queries @ vectors[start:start + 200_000].T
+        top = np.argpartition(-scores, k - 1, axis=1)[:, :k]
+        merged = np.concatenate([best[0], np.take_along_axis(scores, top, axis=1)], axis=1)
+        rows = np.concatenate([best[1], top + start], axis=1)
+        keep = np.argsort(-merged, axis=1)[:, :k]
+        best = np.take_along_axis(merged, keep, axis=1), np.take_along_axis(rows, keep, axis=1)
+    return [[chunk_id(int(i)) for i in row] for row in best[1]]
+
+
+def exact(args) -> dict:
+    """Exact nearest neighbours of the held-out vectors and of the real questions, for the reader's recall."""
+    import numpy as np
+
+    from muonrag import Config, MuonIndex
+
+    vectors = np.load(Path(args.index).with_suffix(".npy"), mmap_mode="r")
+    with MuonIndex.open(config=Config(index_path=args.index), read_only=True) as index:
+        questions = np.asarray([index.encoders.query_model.get_query_embedding(q) for q in QUERIES], dtype="float32")
+    t0 = time.perf_counter()
+    found = {"held_out": exact_neighbours(vectors, held_out_vectors(args.size)), "questions": exact_neighbours(vectors, questions)}
+    Path(args.index).with_suffix(".exact.json").write_text(json.dumps(found))
+    return {"exact_search_s": time.perf_counter() - t0}
+
+
 def chunk_id(i: int) -> str:
     return f"{i:08x}-0000-4000-8000-000000000000"
 
@@ -178,11 +220,18 @@ def reader(args) -> dict:
     index.search(QUERIES[0], top_k=10)
     first_s = time.perf_counter() - t0
     lat = time_queries(lambda q: index.search(q, mode="hybrid", top_k=10), args.repeats)
+    # recall of the index's own dense search (the vector store as the engine asks it), in the same process
+    exact = json.loads(Path(args.index).with_suffix(".exact.json").read_text())
+    near = [len(set(index.engine.vectors.search(v.tolist(), 10)[0]) & set(truth)) / 10
+            for v, truth in zip(held_out_vectors(args.size), exact["held_out"])]
+    far = [len(set(index.engine.vectors.search(index.encoders.query_model.get_query_embedding(q), 10)[0]) & set(truth)) / 10
+           for q, truth in zip(QUERIES, exact["questions"])]
     index.close()
     t0 = time.perf_counter()
     MuonIndex.open(config=Config(index_path=args.index)).close()
     return {"open_read_only_s": open_s, "open_writer_s": time.perf_counter() - t0, "first_search_s": first_s,
-            "hybrid_onnx": lat, "peak_rss_mb": peak_mb()}
+            "hybrid_onnx": lat, "recall_near_at_10": sum(near) / len(near), "dense_recall_at_10": sum(far) / len(far),
+            "hnsw_ef": index.config.hnsw_ef, "peak_rss_mb": peak_mb()}
 
 
 def writes(args) -> dict:
@@ -266,15 +315,8 @@ def latency(args) -> dict:
     out["stock-parts limit"] = time_queries(limit, args.repeats)
     out["query encoding only (ONNX Runtime)"] = time_queries(index.encoders.query_model.get_query_embedding, args.repeats)
 
-    recalls = []
-    dense = index.retriever("dense", top_k=10)
-    for q in QUERIES:
-        v = np.asarray(index.encoders.query_model.get_query_embedding(q), dtype="float32")
-        exact = {chunk_id(int(i)) for i in np.argsort(-(vectors @ v))[:10]}
-        got = {hit.node.node_id for hit in dense.retrieve(q)}
-        recalls.append(len(exact & got) / 10)
     index.close()
-    return {"latency": out, "dense_recall_at_10": sum(recalls) / len(recalls)}
+    return {"latency": out}
 
 
 def child(args) -> None:
@@ -283,7 +325,7 @@ def child(args) -> None:
 
     logging.disable(logging.WARNING)
     warnings.filterwarnings("ignore")
-    result = {"build": build, "reader": reader, "writes": writes, "latency": latency}[args.child](args)
+    result = {"build": build, "exact": exact, "reader": reader, "writes": writes, "latency": latency}[args.child](args)
     print("RESULT " + json.dumps(result))
 
 
@@ -313,7 +355,8 @@ def render(results: list[dict]) -> str:
     lines.append("| muonrag hybrid in a fresh read-only process (as `muonrag search`) | " + " | ".join(
         f"{r['hybrid_onnx']['p50_ms']:.1f} ({r['hybrid_onnx']['p95_ms']:.1f})" for r in results) + " |")
     lines += ["", "| | " + " | ".join(sizes) + " |", "|---|" + "---:|" * len(results)]
-    for label, key, fmt in (("dense recall@10 against exact search (real questions far from every synthetic cluster: the worst case)", "dense_recall_at_10", "{:.3f}"),
+    for label, key, fmt in (("dense recall@10 against exact search, queries near their clusters (as real questions lie near their chunks)", "recall_near_at_10", "{:.3f}"),
+                            ("dense recall@10 against exact search, real questions far from every synthetic cluster (the worst case)", "dense_recall_at_10", "{:.3f}"),
                             ("open read-only (snapshot), s", "open_read_only_s", "{:.2f}"),
                             ("open read-write, s", "open_writer_s", "{:.2f}"),
                             ("first search after open, s", "first_search_s", "{:.2f}"),
@@ -386,7 +429,7 @@ def main() -> None:
                 index = workdir / "idx"
                 result = {"chunks": size, "measured": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
                           "quantization": args.quantization}
-                for step in ("build", "reader", "writes", "latency"):
+                for step in ("build", "exact", "reader", "writes", "latency"):
                     result.update(run_child(step, size, index, args.repeats, args.quantization))
                 results.append(result)
             finally:

@@ -75,6 +75,7 @@ class Config:
     qdrant_timeout: float = _setting(30.0, "index", "Seconds any one request to the Qdrant server may take before it is given up with an error naming the server.")
     qdrant_shards: Optional[int] = _setting(None, "index", "Shards of a collection muonrag creates on a Qdrant cluster (spread over its nodes); unset: the server's default, one.")
     qdrant_replicas: Optional[int] = _setting(None, "index", "Copies of each shard on a Qdrant cluster (2 or more keeps every search and write working while a node is down); unset: the server's default, one.")
+    qdrant_bm25: bool = _setting(True, "index", "Keep each chunk's BM25 term weights on the Qdrant server as a sparse vector and search BM25 there (with the index's own term statistics), so the server holds the whole index; false: BM25 is searched in the index directory only.")
     quantization: str = _setting(
         "int8", "index",
         "How a new embedded index keeps its dense vectors: 'int8' (Qdrant's scalar quantization: a byte a dimension in "

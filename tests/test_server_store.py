@@ -150,16 +150,18 @@ def test_a_collection_of_another_models_vectors_is_refused_and_rewriting_makes_n
 
 def test_vectors_on_a_server_give_the_embedded_index_s_top_10_on_the_demo_benchmark(demo_index_dir, embed_model, tmp_path,
                                                                                     monkeypatch):
-    """The same ingestion with its vectors on a Qdrant server (qdrant-client's local mode, persisted in a
-    directory, standing in for the server the URL names) ranks every demo benchmark question as the
-    embedded index does, and takes a document out of both stores alike."""
+    """The same ingestion with its vectors and BM25 on a Qdrant server (qdrant-client's local mode, persisted
+    in a directory, standing in for the server the URL names) ranks every demo benchmark question as the
+    embedded index does, dense, BM25 and fused, also when the server fuses, and takes a document out of
+    both stores alike."""
     from qdrant_client import QdrantClient
 
     from muonrag import MuonIndex
     from muonrag.data import demo_benchmark_path, demo_corpus_path
     from muonrag.evaluate.dataset import Dataset
     from muonrag.index import vectors
-    from muonrag.index.server import GuardedClient
+    from muonrag.index.server import GuardedClient, ServerBM25
+    from muonrag.retrieve.plan import FusionPlan
 
     monkeypatch.setattr(vectors, "connect_server",
                         lambda config: GuardedClient(QdrantClient(path=str(tmp_path / "qdrant-server")), config.qdrant_url))
@@ -172,10 +174,22 @@ def test_vectors_on_a_server_give_the_embedded_index_s_top_10_on_the_demo_benchm
         assert info["vector_store"]["kind"] == "server" and info["vectors"] == info["chunks"] > 100
         questions = [q.text for q in Dataset.load(demo_benchmark_path()).select()]
         assert len(questions) > 50
+        assert isinstance(server.engine.lexical, ServerBM25)  # BM25 searched on the server's sparse vectors
         for question in questions:
-            for mode in ("dense", "hybrid"):
+            for mode in ("sparse", "dense", "hybrid"):
                 assert [r.node_id for r in server.search(question, top_k=10, mode=mode)] == \
                        [r.node_id for r in embedded.search(question, top_k=10, mode=mode)], (mode, question)
+        # plans a server fuses itself, in one request: the same hits and fused scores as fused here
+        for plan in (FusionPlan(method="rrf", w_dense=1, w_sparse=1, k=60), FusionPlan(method="score", w_dense=1, w_sparse=1)):
+            server.plan = embedded.plan = plan
+            assert plan.server_fusion
+            for question in questions:
+                here = embedded.search(question, top_k=10)
+                there = server.search(question, top_k=10)
+                assert all(not r.ranks for r in there)  # fused on the server: no client-side lists
+                # the same ten (their order differs only where a list holds ties, which Qdrant breaks its own way)
+                assert {r.node_id for r in there} == {r.node_id for r in here}, (plan.name, question)
+                assert abs(there[0].score / 2 - here[0].score) < 1e-4 * here[0].score  # equal weights are 0.5 each here
         gone = sorted(server.documents())[0]
         assert server.remove([gone]) == [gone]
         after = server.info()
@@ -219,3 +233,40 @@ def test_export_to_a_server_and_import_back_search_as_the_original(demo_index_di
             assert len(index.documents()) == exported["documents"]
             rankings.append([[r.node_id for r in index.search(q, top_k=10)] for q in questions])
     assert rankings[1] == rankings[0] and rankings[2] == rankings[0]
+
+
+def test_bm25_as_sparse_vectors_scores_every_chunk_as_bm25_does():
+    """A chunk's sparse vector dotted with a query's is its BM25 score, with the idf of the index's own
+    statistics: what a server computes from them does not depend on how it shards the chunks."""
+    from muonrag.index.bm25 import BM25Index
+
+    texts = ["muon collider beam induced background in the vertex detector",
+             "tungsten nozzles shield the detector from the beam induced background",
+             "ionization cooling reduces the emittance of the muon beam",
+             "the Higgs self coupling at a 10 TeV muon collider", "background background background muon"]
+    bm25 = BM25Index.build([f"id{i}" for i in range(len(texts))], texts)
+    documents = bm25.sparse_documents(texts)
+    for query in ("beam induced background", "muon muon collider", "emittance", "nothing matches this"):
+        indices, values = bm25.sparse_query(query)
+        weights = dict(zip(indices, values))
+        dots = [sum(weights.get(i, 0.0) * v for i, v in zip(*document)) for document in documents]
+        assert np.allclose(dots, bm25.scores(query), rtol=1e-5, atol=1e-6), query
+    assert bm25.sparse_query("nothing matches this") == ([], [])
+
+
+def test_a_collection_without_bm25_is_searched_with_the_index_s_own():
+    from qdrant_client import QdrantClient
+
+    client = QdrantClient(":memory:")
+    rng = np.random.default_rng(1)
+    ids = [f"00000000-0000-0000-0000-{i:012d}" for i in range(20)]
+    plain = ServerVectors(client, "plain", bm25=False)
+    plain.add_vectors(ids, rng.normal(size=(20, 8)), sparse=[([1, 2], [0.5, 0.5])] * 20)
+    assert not plain.keeps_bm25 and plain.sparse_search([1], [1.0], 5) == ([], [])
+    kept = ServerVectors(client, "kept")
+    kept.add_vectors(ids, rng.normal(size=(20, 8)), sparse=[([i, 1000 + i % 3], [1.0, 0.5]) for i in range(20)])
+    assert ServerVectors(client, "kept").keeps_bm25
+    found, scores = kept.sparse_search([1000], [2.0], 10)
+    assert set(found) == {ids[i] for i in range(20) if i % 3 == 0} and scores == [1.0] * len(found)
+    assert sorted(i for i, _ in kept.vectors()) == sorted(ids)  # dense vectors still copied out alone
+    assert all(len(v) == 8 for _, v in kept.vectors())

@@ -20,12 +20,19 @@ The weights are Lucene's BM25, as bm25s computes them (``method="lucene"``)::
 
 Rows are in the order of the chunk store's ids (sorted), so ties in a search
 break by node id.
+
+The same weights split in two make BM25 a dot product of sparse vectors, which is how a Qdrant
+server searches it (:meth:`BM25Index.sparse_documents`, :meth:`BM25Index.sparse_query`): a
+chunk's vector holds ``tf / (tf + k1 * (1 - b + b * len_d / mean_len))`` of each of its terms,
+a query's the ``idf`` of each of its terms from this index's own statistics, which count every
+chunk of the index, however many shards a server spreads them over.
 """
 
 from __future__ import annotations
 
 import json
 import uuid
+import zlib
 from collections import Counter
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
@@ -270,6 +277,42 @@ class BM25Index:
         n = len(self.ids)
         return {t: float(np.log1p((n - (df := self.document_frequency(t)) + 0.5) / (df + 0.5))) for t in tokens}
 
+    # as sparse vectors ------------------------------------------------------------
+    def mean_length(self, adding: Iterable[int] = ()) -> float:
+        """The mean length in tokens of the chunks indexed, counting also chunks of the ``adding`` lengths."""
+        lengths = list(adding)
+        generation = self._generation
+        n = generation.n + len(lengths)
+        return (generation.total + sum(lengths)) / n if n else 1.0
+
+    def sparse_documents(self, texts: Sequence[str]) -> list[tuple[list[int], list[float]]]:
+        """Each text's BM25 term weights without the idf, as ``(indices, values)`` of a sparse vector
+        (:func:`term_index` of each term), with the mean length of the index once ``texts`` join it."""
+        counted = [Counter(self.tokenizer(text)) for text in texts]
+        mean = self.mean_length(sum(c.values()) for c in counted)
+        offset, scale = self.k1 * (1 - self.b), self.k1 * self.b / mean
+        out = []
+        for counts in counted:
+            norm = offset + scale * sum(counts.values())
+            weights: dict[int, float] = {}
+            for token, tf in counts.items():
+                index = term_index(token)
+                weights[index] = weights.get(index, 0.0) + tf / (tf + norm)
+            out.append((list(weights), list(weights.values())))
+        return out
+
+    def sparse_query(self, query: str) -> tuple[list[int], list[float]]:
+        """The query's sparse vector: the idf of each of its terms the index holds (a repeated term counts
+        again), from this index's statistics, so that its dot product with :meth:`sparse_documents` is BM25."""
+        n = len(self.ids)
+        weights: dict[int, float] = {}
+        for token in self.tokenizer(query):
+            df = self.document_frequency(token)
+            if df:
+                index = term_index(token)
+                weights[index] = weights.get(index, 0.0) + float(np.log1p((n - df + 0.5) / (df + 0.5)))
+        return list(weights), list(weights.values())
+
     # persistence -----------------------------------------------------------------
     def save(self, directory: Path, previous: Optional[Path] = None) -> None:
         """Write into ``directory`` (which the caller replaces atomically); segments and vocabulary
@@ -353,6 +396,12 @@ class BM25Index:
         self._generation = _Generation([_Segment.from_rows(ptr, terms, counts)], [np.arange(n, dtype=np.int32)], df,
                                        float(counts.sum()), n)
         self.legacy = True
+
+
+def term_index(token: str) -> int:
+    """A term's dimension in a sparse vector: its CRC-32, the same in every process and on every machine
+    (two terms of the 4 billion dimensions rarely share one; when they do, their weights add up)."""
+    return zlib.crc32(token.encode("utf-8"))
 
 
 def _merged(segments: list[_Segment], where: list[np.ndarray]) -> tuple[list[_Segment], list[np.ndarray]]:

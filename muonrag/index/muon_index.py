@@ -82,7 +82,12 @@ class MuonIndex:
         self.encoders = Encoders(config, read_only=stores.read_only, given=embed_model)
         self.plan: FusionPlan = config.fusion_plan()
         self.query_transform = query_transform
-        self.engine = Engine(stores.vectors, stores.bm25, stores.chunks, self._query_vector, query_transform,
+        lexical = stores.bm25
+        if config.qdrant_bm25 and getattr(stores.vectors, "keeps_bm25", False):
+            from muonrag.index.server import ServerBM25
+
+            lexical = ServerBM25(stores.vectors, stores.bm25, stores.chunks)
+        self.engine = Engine(stores.vectors, lexical, stores.chunks, self._query_vector, query_transform,
                              documents=IndexDocuments(stores))
         #: The filters every search of this index applies unless it is given its own (see :meth:`filtered`).
         self.filters: Optional[SearchFilter] = None

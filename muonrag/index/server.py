@@ -11,6 +11,16 @@ goes through :class:`GuardedClient`, which turns transport and HTTP failures int
 
 Point ids are the chunks' ids (deterministic, from the document and its content), so writing
 the same chunks again after an interrupted ingestion overwrites them: no duplicates.
+
+A collection this store creates holds, beside each chunk's dense vector and its record (the
+payload), the chunk's BM25 term weights as a sparse vector named ``bm25``
+(:meth:`~muonrag.index.bm25.BM25Index.sparse_documents`), so BM25 is searched on the server
+too (:class:`ServerBM25`). The idf of a query's terms comes from the index's own term
+statistics, not from the server's IDF modifier: Qdrant computes that per shard, and the index
+counts every chunk, so the scores are BM25's over the whole collection however it is sharded.
+A hybrid whose fusion Qdrant computes the same way (RRF of equal weights, DBSF of equal
+weights) is fused on the server in one request (:meth:`ServerVectors.fused`); any other plan
+is fused here, from both lists fetched in one request.
 """
 
 from __future__ import annotations
@@ -27,6 +37,10 @@ if TYPE_CHECKING:
 #: The oldest server with the Query API (``query_points``), which searches use.
 MIN_SERVER_VERSION = (1, 10)
 BATCH = 1_000
+#: The name of the sparse vector that holds a chunk's BM25 term weights.
+SPARSE = "bm25"
+#: Payload fields searches filter on, indexed as keywords when the collection is created.
+KEYWORDS = ("doc_id", "metadata.section")
 
 
 def connect_server(config: Config) -> "GuardedClient":
@@ -151,20 +165,35 @@ class ServerVectors:
         hnsw_ef: HNSW candidates examined per search (at least 2.5 per hit asked for).
         shards, replicas: the shard count and replication factor of the collection when this
             store creates it (``None``: the server's defaults); an existing collection keeps its own.
+        bm25: create the collection with a sparse vector of BM25 term weights for each chunk
+            (a collection created without one, by an older muonrag, is searched with the
+            index's own BM25).
     """
 
     def __init__(self, client: Any, collection: str, hnsw_ef: int = 500, shards: Optional[int] = None,
-                 replicas: Optional[int] = None):
+                 replicas: Optional[int] = None, bm25: bool = True):
         self.client: Optional[GuardedClient] = client if isinstance(client, GuardedClient) else GuardedClient(
             client, getattr(client, "location", None) or "(local mode)")
         self.collection = collection
         self.hnsw_ef = hnsw_ef
         self.shards = shards
         self.replicas = replicas
+        self.bm25 = bm25
         self._size: Optional[int] = None
+        self._sparse: Optional[bool] = None
 
     def exists(self) -> bool:
         return self.client.collection_exists(self.collection)
+
+    @property
+    def keeps_bm25(self) -> bool:
+        """Whether the collection holds BM25 sparse vectors (or will, once this store creates it)."""
+        if self._sparse is None:
+            if not self.exists():
+                return self.bm25
+            sparse = self.client.get_collection(self.collection).config.params.sparse_vectors or {}
+            self._sparse = SPARSE in sparse
+        return self._sparse
 
     def _check_size(self, size: int) -> None:
         """Refuse vectors of another size than the collection's (another model wrote it)."""
@@ -182,7 +211,10 @@ class ServerVectors:
                 "another name, or delete that collection to rebuild it from this index.")
 
     # writes --------------------------------------------------------------------------
-    def add_vectors(self, ids: Sequence[str], vectors: Any, payloads: Optional[Sequence[dict]] = None) -> None:
+    def add_vectors(self, ids: Sequence[str], vectors: Any, payloads: Optional[Sequence[dict]] = None,
+                    sparse: Optional[Sequence[tuple[list[int], list[float]]]] = None) -> None:
+        """Write (or overwrite) the points ``ids``: dense vectors, payloads, and with ``sparse``, each
+        chunk's BM25 term weights (``(indices, values)``) where the collection keeps them."""
         from qdrant_client import models
 
         if not len(ids):
@@ -190,16 +222,24 @@ class ServerVectors:
         if self.exists():
             self._check_size(len(vectors[0]))
         else:
-            self.client.create_collection(self.collection, vectors_config=models.VectorParams(
-                size=len(vectors[0]), distance=models.Distance.COSINE), shard_number=self.shards,
-                replication_factor=self.replicas)
-            self.client.create_payload_index(self.collection, "doc_id", models.PayloadSchemaType.KEYWORD)
-            self._size = len(vectors[0])
+            self.client.create_collection(
+                self.collection, vectors_config=models.VectorParams(size=len(vectors[0]), distance=models.Distance.COSINE),
+                sparse_vectors_config={SPARSE: models.SparseVectorParams()} if self.bm25 else None,
+                shard_number=self.shards, replication_factor=self.replicas)
+            for field in KEYWORDS:
+                self.client.create_payload_index(self.collection, field, models.PayloadSchemaType.KEYWORD)
+            self._size, self._sparse = len(vectors[0]), self.bm25
+        with_sparse = sparse is not None and self.keeps_bm25
         for start in range(0, len(ids), BATCH):
             rows = vectors[start:start + BATCH]
             rows = rows.tolist() if hasattr(rows, "tolist") else rows
-            points = [models.PointStruct(id=i, vector=list(v), payload=(payloads[start + k] if payloads else {}))
-                      for k, (i, v) in enumerate(zip(ids[start:start + BATCH], rows))]
+            points = []
+            for k, (i, v) in enumerate(zip(ids[start:start + BATCH], rows)):
+                vector: Any = list(v)
+                if with_sparse:
+                    indices, values = sparse[start + k]
+                    vector = {"": vector, SPARSE: models.SparseVector(indices=list(indices), values=list(values))}
+                points.append(models.PointStruct(id=i, vector=vector, payload=(payloads[start + k] if payloads else {})))
             self.client.upsert(self.collection, points=points, wait=True)
 
     def delete_nodes(self, node_ids: Sequence[str]) -> None:
@@ -231,6 +271,41 @@ class ServerVectors:
                                         search_params=params).points
         return [str(h.id) for h in hits], [float(h.score) for h in hits]
 
+    def sparse_search(self, indices: Sequence[int], values: Sequence[float], top_k: int) -> tuple[list[str], list[float]]:
+        """The ``top_k`` best chunks by the dot product of their BM25 weights with a query's sparse vector."""
+        from qdrant_client import models
+
+        if not indices or not self.exists() or not self.keeps_bm25:
+            return [], []
+        hits = self.client.query_points(self.collection, query=models.SparseVector(indices=list(indices), values=list(values)),
+                                        using=SPARSE, limit=top_k, with_payload=False).points
+        return [str(h.id) for h in hits], [float(h.score) for h in hits]
+
+    def fused(self, vector: Sequence[float], sparse: tuple[Sequence[int], Sequence[float]], depth: int, limit: int,
+              method: str, k: float = 60.0, skip_sections: Sequence[str] = ()) -> tuple[list[str], list[float]]:
+        """Dense and BM25 candidates (``depth`` each) fused on the server, in one request (Query API prefetch):
+        ``method`` ``"rrf"`` (equal weights, muonrag's ``k``) or ``"dbsf"``; chunks whose section is one of
+        ``skip_sections`` are left out of both lists."""
+        from qdrant_client import models
+
+        if not self.exists():
+            return [], []
+        self._check_size(len(vector))
+        where = models.Filter(must_not=[models.FieldCondition(
+            key="metadata.section", match=models.MatchAny(any=list(skip_sections)))]) if skip_sections else None
+        indices, values = sparse
+        prefetch = [models.Prefetch(query=list(vector), limit=depth, filter=where,
+                                    params=models.SearchParams(hnsw_ef=max(self.hnsw_ef, 5 * depth // 2)))]
+        if indices:
+            prefetch.append(models.Prefetch(query=models.SparseVector(indices=list(indices), values=list(values)),
+                                            using=SPARSE, limit=depth, filter=where))
+        # Qdrant's RRF scores rank r (from 1) 1 / (r + k - 1); muonrag's 1 / (r + k)
+        query = (models.RrfQuery(rrf=models.Rrf(k=int(round(k)) + 1)) if method == "rrf"
+                 else models.FusionQuery(fusion=models.Fusion.DBSF))
+        hits = self.client.query_points(self.collection, prefetch=prefetch, query=query, limit=limit,
+                                        with_payload=False).points
+        return [str(h.id) for h in hits], [float(h.score) for h in hits]
+
     def count(self) -> int:
         return self.client.count(self.collection, exact=True).count if self.exists() else 0
 
@@ -245,8 +320,9 @@ class ServerVectors:
 
     def vectors(self) -> Iterator[tuple[str, list[float]]]:
         """``(id, vector)`` of every chunk (unit length: cosine distance stores them normalised)."""
-        for point in self._scroll(with_payload=False, with_vectors=True):
-            yield str(point.id), list(point.vector)
+        for point in self._scroll(with_payload=False, with_vectors=[""] if self.keeps_bm25 else True):
+            vector = point.vector
+            yield str(point.id), list(vector[""] if isinstance(vector, dict) else vector)
 
     def _scroll(self, with_payload: bool, with_vectors: bool = False) -> Iterator[Any]:
         if not self.exists():
@@ -270,3 +346,48 @@ class ServerVectors:
             except MuonRAGError:
                 pass  # closing a connection to a server that went away: nothing left to release
             self.client = None
+
+
+class ServerBM25:
+    """BM25 searched on the server's sparse vectors (:meth:`ServerVectors.sparse_search`), with the idf of
+    the index's own term statistics: the engine's lexical side (:class:`~muonrag.retrieve.engine.LexicalSearch`)
+    when the collection keeps BM25.
+
+    Args:
+        vectors: the server store.
+        statistics: the index's BM25, whose tokenizer and document frequencies make a query's sparse vector.
+        chunks: the chunk catalogue; a hit it does not hold yet (written after this process opened
+            the index) is left out, as a dense hit is.
+    """
+
+    def __init__(self, vectors: ServerVectors, statistics: Any, chunks: Any):
+        self.vectors = vectors
+        self.statistics = statistics
+        self.chunks = chunks
+
+    def top(self, query: str, k: int, exclude: Optional[Any] = None) -> list[tuple[str, float]]:
+        """The ``k`` best ``(node_id, score)``; rows where ``exclude`` is true are left out, the server asked
+        as much deeper as they are many (at most ``k`` more, then four times as deep until ``k`` pass)."""
+        indices, values = self.statistics.sparse_query(query)
+        if not indices:
+            return []
+        left_out = int(exclude.sum()) if exclude is not None else 0
+        ask = k + min(left_out, k)
+        while True:
+            ids, scores = self.vectors.sparse_search(indices, values, ask)
+            hits = []
+            for node_id, score in zip(ids, scores):
+                row = self.chunks.position(node_id)
+                if row is not None and (exclude is None or row >= len(exclude) or not exclude[row]):
+                    hits.append((node_id, score))
+            if len(hits) >= k or len(ids) < ask or ask >= k + left_out:
+                hits.sort(key=lambda hit: (-round(hit[1], 5), hit[0]))  # ties by node id, as the index's BM25 breaks them
+                return hits[:k]
+            ask = min(k + left_out, 4 * ask)
+
+    def fused(self, vector: Any, query: str, depth: int, limit: int, method: str, k: float,
+              skip_sections: Sequence[str] = ()) -> list[tuple[str, float]]:
+        """``(node_id, fused score)`` of the hybrid fused on the server (:meth:`ServerVectors.fused`), best first,
+        less hits the chunk catalogue does not hold yet."""
+        ids, scores = self.vectors.fused(vector, self.statistics.sparse_query(query), depth, limit, method, k, skip_sections)
+        return [(node_id, score) for node_id, score in zip(ids, scores) if self.chunks.position(node_id) is not None]

@@ -136,7 +136,8 @@ class TwoStores:
             self.manifest.save(self.path)
 
     def add_vectors(self, nodes: Sequence[TextNode]) -> None:
-        """Write embedded chunks to the vectors, each with a copy of itself as payload."""
+        """Write embedded chunks to the vectors, each with a copy of itself as payload (and, on a server that
+        keeps BM25, its term weights)."""
         nodes = list(nodes)
         if nodes:
             payloads = [chunk_payload(n) for n in nodes]
@@ -145,7 +146,11 @@ class TwoStores:
             needed = 2 * sum(8 * len(v) + len(n.text.encode()) + 512 for v, n in zip(vectors, nodes))
             self._check_vector_space(needed, "write its vectors")
             with space_errors(self.path, "write its vectors", needed):
-                self.vectors.add_vectors([n.node_id for n in nodes], vectors, payloads)
+                if getattr(self.vectors, "keeps_bm25", False):  # a server that searches BM25 itself
+                    sparse = self.bm25.sparse_documents([context_text(n) for n in nodes])
+                    self.vectors.add_vectors([n.node_id for n in nodes], vectors, payloads, sparse=sparse)
+                else:
+                    self.vectors.add_vectors([n.node_id for n in nodes], vectors, payloads)
 
     def delete_vectors(self, node_ids: Sequence[str]) -> None:
         if node_ids:

@@ -102,7 +102,7 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
     """
     if kind == "server":
         return ServerVectors(connect_server(config), collection, hnsw_ef=config.hnsw_ef, shards=config.qdrant_shards,
-                             replicas=config.qdrant_replicas), None
+                             replicas=config.qdrant_replicas, bm25=config.qdrant_bm25), None
     from muonrag.index.edge_shard import EdgeShard
 
     storage = path / QDRANT_DIR

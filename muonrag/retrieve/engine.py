@@ -134,11 +134,17 @@ class Engine:
                 collapsing still returns ``top_k`` hits when the candidates hold that many.
         """
         depth = max(plan.depth, 2 * top_k if collapse else top_k)
-        excluded = self.excluded(skip_sections, filters)
-        found = self._candidates(query, depth, plan.retrievers, excluded)
         named = self._named(query) if boost_named else set()
         whole = collapse or bool(named)
-        hits = plan.replace(depth=depth).fuse(query, found, limit=None if whole else top_k)
+        fuse_on_server = getattr(self.lexical, "fused", None)
+        if fuse_on_server is not None and plan.server_fusion and not filters:
+            # one request: the server fuses both lists as the plan would; each retriever's own rank is not known
+            found_fused = fuse_on_server(self.encode_query(query), self._lexical_text(query), depth,
+                                         2 * depth if whole else top_k, plan.server_fusion, plan.k, sorted(skip_sections))
+            hits = [FusedHit(node_id, score, {}, {}) for node_id, score in found_fused]
+        else:
+            found = self._candidates(query, depth, plan.retrievers, self.excluded(skip_sections, filters))
+            hits = plan.replace(depth=depth).fuse(query, found, limit=None if whole else top_k)
         if named:
             hits = boost_named_hits(hits, named)
         if collapse:
@@ -170,11 +176,13 @@ class Engine:
             if name == "dense":
                 out[name] = self._dense(query, depth, excluded)
             elif name == "sparse":
-                text = self.query_transform(query) if self.query_transform is not None else query
-                out[name] = self.lexical.top(text, depth, excluded)
+                out[name] = self.lexical.top(self._lexical_text(query), depth, excluded)
             else:
                 raise ValueError(f"unknown retriever {name!r}; the engine has {', '.join(RETRIEVERS)}")
         return out
+
+    def _lexical_text(self, query: str) -> str:
+        return self.query_transform(query) if self.query_transform is not None else query
 
     def _dense(self, query: str, depth: int, skipped: Optional[np.ndarray]) -> Hits:
         # Rows left out are dropped after the search, which asks for as many more hits as the index

@@ -120,6 +120,16 @@ class FusionPlan:
             weights = f"w {round(w_dense, 4):g}/{1 - w_dense:.2g}"
         return f"{how} {weights} @{self.depth}"
 
+    @property
+    def server_fusion(self) -> Optional[str]:
+        """The fusion a Qdrant server computes exactly as this plan does, when there is one: ``"rrf"`` (RRF of
+        equal weights) or ``"dbsf"`` (DBSF scores of equal weights); ``None`` for every other plan."""
+        if self.adaptive is not None or self.kind not in ("rrf", "score") or self.w_dense != self.w_sparse:
+            return None
+        if self.kind == "rrf":
+            return "rrf"
+        return "dbsf" if self.normalisation == "dbsf" else None
+
     def weights_for(self, query: str, candidates: Optional[Candidates] = None) -> Dict[str, float]:
         """The normalised weight of each retriever in :attr:`retrievers` for ``query`` (per-query weights may read
         its ``candidates``, cut to :attr:`depth`)."""
