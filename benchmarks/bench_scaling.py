@@ -220,18 +220,29 @@ def reader(args) -> dict:
     index.search(QUERIES[0], top_k=10)
     first_s = time.perf_counter() - t0
     lat = time_queries(lambda q: index.search(q, mode="hybrid", top_k=10), args.repeats)
+    searching_mb = peak_mb()  # what `muonrag search` holds; the recall below reads more of the vectors
     # recall of the index's own dense search (the vector store as the engine asks it), in the same process
     exact = json.loads(Path(args.index).with_suffix(".exact.json").read_text())
     near = [len(set(index.engine.vectors.search(v.tolist(), 10)[0]) & set(truth)) / 10
             for v, truth in zip(held_out_vectors(args.size), exact["held_out"])]
     far = [len(set(index.engine.vectors.search(index.encoders.query_model.get_query_embedding(q), 10)[0]) & set(truth)) / 10
            for q, truth in zip(QUERIES, exact["questions"])]
+    with_recall_mb = peak_mb()
+    # what `muonrag ask` adds: the offline answer engine (agent, evidence, extractive answer) over the same index
+    from muonrag.answer.engine import answer_engine
+
+    engine = answer_engine(index, offline=True)
+    t0 = time.perf_counter()
+    for q in QUERIES:
+        engine.answer(q)
+    ask_s = (time.perf_counter() - t0) / len(QUERIES)
     index.close()
     t0 = time.perf_counter()
     MuonIndex.open(config=Config(index_path=args.index)).close()
     return {"open_read_only_s": open_s, "open_writer_s": time.perf_counter() - t0, "first_search_s": first_s,
             "hybrid_onnx": lat, "recall_near_at_10": sum(near) / len(near), "dense_recall_at_10": sum(far) / len(far),
-            "hnsw_ef": index.config.hnsw_ef, "peak_rss_mb": peak_mb()}
+            "hnsw_ef": index.config.hnsw_ef, "peak_rss_mb": searching_mb, "peak_rss_with_recall_mb": with_recall_mb,
+            "ask_offline_s": ask_s, "ask_peak_rss_mb": peak_mb()}
 
 
 def writes(args) -> dict:
@@ -265,6 +276,7 @@ def writes(args) -> dict:
         t0 = time.perf_counter()
         stores.drop([d for d, _ in entries])
         out["remove_s"] = time.perf_counter() - t0
+        out["writes_peak_rss_mb"] = peak_mb()  # an ingestion of 50 documents into the index, and their removal
         t0 = time.perf_counter()
         BM25Index.build(index.chunks.ids, [context_text(n) for n in index.chunks.nodes()])
         out["bm25_retokenize_s"] = time.perf_counter() - t0
@@ -361,6 +373,11 @@ def render(results: list[dict]) -> str:
                             ("open read-write, s", "open_writer_s", "{:.2f}"),
                             ("first search after open, s", "first_search_s", "{:.2f}"),
                             ("peak memory of a search process, MB", "peak_rss_mb", "{:.0f}"),
+                            ("  the same process after the recall's 500 more searches, MB", "peak_rss_with_recall_mb", "{:.0f}"),
+                            ("  then answering the questions offline (as `muonrag ask`), MB", "ask_peak_rss_mb", "{:.0f}"),
+                            ("offline answer, s a question (after open)", "ask_offline_s", "{:.2f}"),
+                            (f"peak memory of a process adding {ADDED:,} chunks and removing them, MB", "writes_peak_rss_mb", "{:.0f}"),
+                            ("peak memory of the build (writing every vector and BM25), MB", "build_peak_rss_mb", "{:.0f}"),
                             ("vector write, s", "vector_write_s", "{:.1f}"),
                             ("HNSW build, s", "hnsw_build_s", "{:.1f}"),
                             ("BM25 build, s", "bm25_build_s", "{:.1f}"),

@@ -1,7 +1,8 @@
 """Several versions of one document in a corpus: near-duplicate chunks collapse into one result (in searches, in
 the evidence of an answer, on the command line and in the app's JSON), a query naming a version prefers it, and
 filters by document, year and section are applied inside the ranking. A real index: the real embedding model,
-a real Qdrant Edge shard, Markdown files in a folder."""
+Markdown files in a folder, and its vectors and BM25 in a real Qdrant Edge shard, and again on a Qdrant server
+(qdrant-client's local mode, which speaks the server's API): every test runs on both stores."""
 
 from __future__ import annotations
 
@@ -63,18 +64,53 @@ def corpus(tmp_path_factory):
     return root
 
 
+class _SharedServer:
+    """One local-mode client standing in for a server that every index of the module talks to (local mode
+    locks its folder to one client, and a server outlives the connections its clients close)."""
+
+    def __init__(self, client):
+        self.client = client
+
+    def __getattr__(self, name):
+        return getattr(self.client, name)
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture(scope="module", params=["edge", "server"])
+def qdrant_url(request):
+    """``None`` for an embedded Edge shard; else a server's URL, served by qdrant-client's local mode."""
+    if request.param == "edge":
+        yield None
+        return
+    from qdrant_client import QdrantClient
+
+    from muonrag.index import vectors
+    from muonrag.index.server import GuardedClient
+
+    url = "http://qdrant.example:6333"
+    shared = _SharedServer(QdrantClient(":memory:"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(vectors, "connect_server", lambda config: GuardedClient(shared, config.qdrant_url))
+        yield url
+    shared.client.close()
+
+
 @pytest.fixture(scope="module")
-def index_dir(corpus, tmp_path_factory, embed_model):
+def index_dir(corpus, tmp_path_factory, embed_model, qdrant_url):
     path = tmp_path_factory.mktemp("versions-index") / "index"
-    with MuonIndex.open(config=Config(index_path=path), create=True, embed_model=embed_model) as index:
+    with MuonIndex.open(config=Config(index_path=path, qdrant_url=qdrant_url), create=True, embed_model=embed_model) as index:
         report = index.add(corpus)
         assert report.ingested == 6 and not report.skipped, report.to_dict()
     return path
 
 
 @pytest.fixture(scope="module")
-def index(index_dir, embed_model):
-    with MuonIndex.open(config=Config(index_path=index_dir), read_only=True, embed_model=embed_model) as opened:
+def index(index_dir, embed_model, qdrant_url):
+    with MuonIndex.open(config=Config(index_path=index_dir, qdrant_url=qdrant_url), read_only=True,
+                        embed_model=embed_model) as opened:
+        assert type(opened.engine.lexical).__name__ == ("ServerBM25" if qdrant_url else "BM25Index")
         yield opened
 
 
@@ -110,7 +146,7 @@ def test_near_duplicates_collapse_into_the_best_ranked_with_their_count_and_docu
 
     every = index.search(QUERY, top_k=3, collapse_duplicates=False)
     assert {r.doc_id for r in every[:2]} == set(YEARS) and all(not r.duplicates for r in every)
-    off = MuonIndex.open(config=Config(index_path=index.path, collapse_duplicates=False), read_only=True, embed_model=embed_model)
+    off = MuonIndex.open(config=index.config.replace(collapse_duplicates=False), read_only=True, embed_model=embed_model)
     with off:
         assert [r.node_id for r in off.search(QUERY, top_k=3)] == [r.node_id for r in every]
 
@@ -223,31 +259,36 @@ def test_a_bad_filter_clause_is_named_in_the_error(index, clause, said):
 
 # --- command line and app ----------------------------------------------------------------------------------------
 
+def _served(qdrant_url):
+    """The command line's flag for the store (tests run without the environment's settings)."""
+    return ["--qdrant-url", qdrant_url] if qdrant_url else []
+
+
 def _run(capsys, *args):
     code = main(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 
 
-def test_the_command_line_shows_duplicates_filters_and_bad_clauses(index_dir, capsys):
-    code, out, _ = _run(capsys, "search", QUERY, "--index", str(index_dir), "-k", "3")
-    assert code == 0 and "+1 near-duplicate in maia/MAIA_v" in out
-    code, out, _ = _run(capsys, "search", QUERY, "--index", str(index_dir), "-k", "3", "--keep-duplicates")
+def test_the_command_line_shows_duplicates_filters_and_bad_clauses(index_dir, qdrant_url, capsys):
+    code, out, err = _run(capsys, "search", QUERY, "--index", str(index_dir), *_served(qdrant_url), "-k", "3")
+    assert code == 0 and "+1 near-duplicate in maia/MAIA_v" in out, err
+    code, out, _ = _run(capsys, "search", QUERY, "--index", str(index_dir), *_served(qdrant_url), "-k", "3", "--keep-duplicates")
     assert code == 0 and "near-duplicate" not in out
-    code, out, _ = _run(capsys, "search", QUERY, "--index", str(index_dir), "--where", "doc=maia/*.md",
+    code, out, _ = _run(capsys, "search", QUERY, "--index", str(index_dir), *_served(qdrant_url), "--where", "doc=maia/*.md",
                         "--where", "year>=2023", "--where", "section=geometry", "--json")
     payload = json.loads(out)
     assert code == 0 and payload["filters"] == {"doc_id": "maia/*.md", "year_min": 2023, "section": "geometry"}
     assert [(r["doc_id"], r["section"], r["duplicates"]) for r in payload["results"]] == [("maia/MAIA_v1.md", "Geometry", [])]
 
-    code, out, err = _run(capsys, "search", QUERY, "--index", str(index_dir), "--where", "yaer>=2023")
+    code, out, err = _run(capsys, "search", QUERY, "--index", str(index_dir), *_served(qdrant_url), "--where", "yaer>=2023")
     assert code == 1 and out == ""
     assert err.startswith("error: bad --where clause 'yaer>=2023': unknown field 'yaer'") and "year>=<YYYY>" in err
-    code, out, _ = _run(capsys, "ask", "What is the inner radius?", "--index", str(index_dir), "--where", "year=20x", "--json")
+    code, out, _ = _run(capsys, "ask", "What is the inner radius?", "--index", str(index_dir), *_served(qdrant_url), "--where", "year=20x", "--json")
     assert code == 1 and "bad --where clause 'year=20x'" in json.loads(out)["error"]
 
 
-def test_search_json_is_the_apps_json(index_dir, capsys):
+def test_search_json_is_the_apps_json(index_dir, qdrant_url, capsys):
     """The command line, the payload functions and the app give one JSON (each opening the index as the command
     line does, with the same encoder)."""
     pytest.importorskip("starlette", reason="muonrag serve needs the serve extra (starlette, uvicorn, jinja2)")
@@ -257,14 +298,14 @@ def test_search_json_is_the_apps_json(index_dir, capsys):
     from muonrag.serve.settings import ServeSettings
 
     filters = SearchFilter.parse(["doc=maia/*.md"])
-    code, out, _ = _run(capsys, "search", QUERY, "--index", str(index_dir), "-k", "3", "--where", "doc=maia/*.md", "--json")
+    code, out, _ = _run(capsys, "search", QUERY, "--index", str(index_dir), *_served(qdrant_url), "-k", "3", "--where", "doc=maia/*.md", "--json")
     printed = json.loads(out)
-    with MuonIndex.open(config=Config(index_path=index_dir), read_only=True) as index:
+    with MuonIndex.open(config=Config(index_path=index_dir, qdrant_url=qdrant_url), read_only=True) as index:
         made = search_payload(QUERY, "hybrid", search_results(index, QUERY, top_k=3, filters=filters), filters)
     assert printed == json.loads(json.dumps(made))
     assert printed["results"][0]["duplicates"][0]["doc_id"] in YEARS
 
-    server, port, thread = serve_in_thread(build_app(Config(index_path=index_dir), ServeSettings(agent=False, request_timeout=60)))
+    server, port, thread = serve_in_thread(build_app(Config(index_path=index_dir, qdrant_url=qdrant_url), ServeSettings(agent=False, request_timeout=60)))
     try:
         with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
             served = client.get("/api/search", params={"query": QUERY, "top_k": 3, "where": "doc=maia/*.md"}).json()

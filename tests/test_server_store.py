@@ -270,3 +270,14 @@ def test_a_collection_without_bm25_is_searched_with_the_index_s_own():
     assert set(found) == {ids[i] for i in range(20) if i % 3 == 0} and scores == [1.0] * len(found)
     assert sorted(i for i, _ in kept.vectors()) == sorted(ids)  # dense vectors still copied out alone
     assert all(len(v) == 8 for _, v in kept.vectors())
+
+
+def test_a_server_too_old_for_a_fusion_has_it_computed_here():
+    from qdrant_client import QdrantClient
+
+    from muonrag.index.server import GuardedClient, ServerBM25
+
+    store = ServerVectors(GuardedClient(QdrantClient(":memory:"), "http://old.example:6333", (1, 12)), "c")
+    assert store.can_fuse("dbsf") and not store.can_fuse("rrf")  # parametrized RRF came with Qdrant 1.16
+    assert ServerBM25(store, None, None).fused([0.0], "q", 10, 10, "rrf", 60) is None
+    assert ServerVectors(GuardedClient(QdrantClient(":memory:"), "local", None), "c").can_fuse("rrf")

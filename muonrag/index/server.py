@@ -39,6 +39,8 @@ MIN_SERVER_VERSION = (1, 10)
 BATCH = 1_000
 #: The name of the sparse vector that holds a chunk's BM25 term weights.
 SPARSE = "bm25"
+#: The first server version with each fusion muonrag asks of it: DBSF, and RRF with its own K.
+FUSION_SINCE = {"dbsf": (1, 11), "rrf": (1, 16)}
 #: Payload fields searches filter on, indexed as keywords when the collection is created.
 KEYWORDS = ("doc_id", "metadata.section")
 
@@ -76,12 +78,12 @@ def connect_server(config: Config) -> "GuardedClient":
         if response.status_code != 200:
             raise VectorServerError(f"{url} answered HTTP {response.status_code} to {response.request.url.path}: "
                                     f"{_excerpt(response.text)}; is it a Qdrant server?")
-    _check_identity(url, about)
+    version = _check_identity(url, about)
     return GuardedClient(QdrantClient(url=url, api_key=config.qdrant_api_key, timeout=max(1, round(timeout)),
-                                      check_compatibility=False), url)
+                                      check_compatibility=False), url, version)
 
 
-def _check_identity(url: str, about: Any) -> None:
+def _check_identity(url: str, about: Any) -> tuple[int, int]:
     try:
         info = about.json()
     except ValueError:
@@ -98,6 +100,7 @@ def _check_identity(url: str, about: Any) -> None:
         needed = ".".join(map(str, MIN_SERVER_VERSION))
         raise VectorServerError(f"the Qdrant server at {url} is version {version}; muonrag needs {needed} or later "
                                 "(searches use the Query API): upgrade the server")
+    return found[0], found[1]
 
 
 class GuardedClient:
@@ -106,11 +109,13 @@ class GuardedClient:
     Args:
         client: the client (a server's, or qdrant-client's local mode, which speaks the same API).
         where: how messages name the server (its URL).
+        version: the server's ``(major, minor)`` version, ``None`` when not known (local mode).
     """
 
-    def __init__(self, client: "QdrantClient", where: str):
+    def __init__(self, client: "QdrantClient", where: str, version: Optional[tuple[int, int]] = None):
         self.client = client
         self.where = where
+        self.version = version
 
     def __getattr__(self, name: str) -> Any:
         attribute = getattr(self.client, name)
@@ -281,11 +286,16 @@ class ServerVectors:
                                         using=SPARSE, limit=top_k, with_payload=False).points
         return [str(h.id) for h in hits], [float(h.score) for h in hits]
 
+    def can_fuse(self, method: str) -> bool:
+        """Whether the server computes ``method`` (``"rrf"`` or ``"dbsf"``) itself: its version has it."""
+        version = self.client.version
+        return method in FUSION_SINCE and (version is None or version >= FUSION_SINCE[method])
+
     def fused(self, vector: Sequence[float], sparse: tuple[Sequence[int], Sequence[float]], depth: int, limit: int,
               method: str, k: float = 60.0, skip_sections: Sequence[str] = ()) -> tuple[list[str], list[float]]:
         """Dense and BM25 candidates (``depth`` each) fused on the server, in one request (Query API prefetch):
-        ``method`` ``"rrf"`` (equal weights, muonrag's ``k``) or ``"dbsf"``; chunks whose section is one of
-        ``skip_sections`` are left out of both lists."""
+        ``method`` ``"rrf"`` (equal weights, muonrag's ``k``) or ``"dbsf"`` (see :meth:`can_fuse`); chunks whose
+        section is one of ``skip_sections`` are left out of both lists."""
         from qdrant_client import models
 
         if not self.exists():
@@ -386,8 +396,11 @@ class ServerBM25:
             ask = min(k + left_out, 4 * ask)
 
     def fused(self, vector: Any, query: str, depth: int, limit: int, method: str, k: float,
-              skip_sections: Sequence[str] = ()) -> list[tuple[str, float]]:
+              skip_sections: Sequence[str] = ()) -> Optional[list[tuple[str, float]]]:
         """``(node_id, fused score)`` of the hybrid fused on the server (:meth:`ServerVectors.fused`), best first,
-        less hits the chunk catalogue does not hold yet."""
+        less hits the chunk catalogue does not hold yet; ``None`` when the server cannot compute ``method``
+        (an older version), to fuse here."""
+        if not self.vectors.can_fuse(method):
+            return None
         ids, scores = self.vectors.fused(vector, self.statistics.sparse_query(query), depth, limit, method, k, skip_sections)
         return [(node_id, score) for node_id, score in zip(ids, scores) if self.chunks.position(node_id) is not None]

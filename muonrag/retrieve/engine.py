@@ -48,7 +48,14 @@ class VectorSearch(Protocol):
 
 
 class LexicalSearch(Protocol):
-    """The BM25 side, whose rows are the chunk catalogue's positions."""
+    """The BM25 side, whose rows are the chunk catalogue's positions.
+
+    A lexical side that lives with the vectors on a server may also offer
+    ``fused(vector, query, depth, limit, method, k, skip_sections)``: both lists fused there
+    (``method`` ``"rrf"`` or ``"dbsf"``, equal weights, :attr:`FusionPlan.server_fusion
+    <muonrag.retrieve.plan.FusionPlan.server_fusion>`), as ``(node_id, score)`` best first, or
+    ``None`` to have them fused here (:class:`muonrag.index.server.ServerBM25`).
+    """
 
     def top(self, query: str, k: int, exclude: Optional[np.ndarray] = None) -> Hits:
         """The ``k`` best ``(node_id, score)`` sharing a term with ``query``; rows where ``exclude`` is true left out."""
@@ -137,11 +144,13 @@ class Engine:
         named = self._named(query) if boost_named else set()
         whole = collapse or bool(named)
         fuse_on_server = getattr(self.lexical, "fused", None)
+        fused = None
         if fuse_on_server is not None and plan.server_fusion and not filters:
             # one request: the server fuses both lists as the plan would; each retriever's own rank is not known
-            found_fused = fuse_on_server(self.encode_query(query), self._lexical_text(query), depth,
-                                         2 * depth if whole else top_k, plan.server_fusion, plan.k, sorted(skip_sections))
-            hits = [FusedHit(node_id, score, {}, {}) for node_id, score in found_fused]
+            fused = fuse_on_server(self.encode_query(query), self._lexical_text(query), depth,
+                                   2 * depth if whole else top_k, plan.server_fusion, plan.k, sorted(skip_sections))
+        if fused is not None:
+            hits = [FusedHit(node_id, score, {}, {}) for node_id, score in fused]
         else:
             found = self._candidates(query, depth, plan.retrievers, self.excluded(skip_sections, filters))
             hits = plan.replace(depth=depth).fuse(query, found, limit=None if whole else top_k)
