@@ -366,14 +366,15 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 def process_seconds() -> float:
     """Seconds since this process started: on Linux from ``/proc``, so the interpreter's start and every
-    import count; elsewhere, since this module was imported."""
+    import count; elsewhere, since this module was imported (and never less than that)."""
     try:
         after_name = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
         started = int(after_name[19]) / os.sysconf("SC_CLK_TCK")  # field 22, starttime, in clock ticks after boot
         uptime = float(Path("/proc/uptime").read_text().split()[0])
-        return max(0.0, uptime - started)
     except (OSError, ValueError, IndexError):
         return time.perf_counter() - _IMPORTED
+    # both clocks tick in hundredths: never report less than the time since import, which is exact
+    return max(uptime - started, time.perf_counter() - _IMPORTED)
 
 
 def _add_bibtex(bibliography, path: str) -> None:

@@ -140,6 +140,12 @@ class Config:
         False, "retrieval",
         "Include bibliography chunks (section 'References') in searches; off, they are left out, so a paper that "
         "cites a title does not compete with the paper about it. A search can ask for them (references=True).")
+    rerank: bool = _setting(
+        True, "retrieval",
+        "Re-rank the first 30 hits of a hybrid search by how each chunk fits the question: the share of the query's "
+        "term weight it holds, a value or date of the kind asked, another setting than the one asked "
+        "(muonrag.retrieve.rerank; chosen on the dev sets, docs/fusion.rst). Off: the fused order as it is. "
+        "The 'paper' fusion is never re-ranked, so that it reproduces the paper.")
     collapse_duplicates: bool = _setting(
         True, "retrieval",
         "Collapse near-duplicate chunks (the same text up to case, whitespace and a few numbers: several versions of one "

@@ -87,7 +87,7 @@ def _reference_fusion(lists, weights, method, k, how):
 def test_the_engine_equals_an_independent_computation_of_each_fusion(demo_index_dir, embed_model, reference_vectors, fusion):
     settings = {"minmax": dict(fusion="score", fusion_norm="minmax"), "zscore": dict(fusion="score", fusion_norm="zscore",
                 w_dense=0.3, w_sparse=0.7)}.get(fusion, dict(fusion=fusion))
-    with MuonIndex.open(config=Config(index_path=demo_index_dir, encoder="torch", **settings), embed_model=embed_model,
+    with MuonIndex.open(config=Config(index_path=demo_index_dir, encoder="torch", rerank=False, **settings), embed_model=embed_model,
                         read_only=True) as index:
         plan = index.plan
         for query in QUERIES[:5]:

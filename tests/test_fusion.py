@@ -330,7 +330,8 @@ def test_a_plan_fuses_only_its_retrievers_and_cuts_each_list_to_its_depth():
 
 
 def test_presets_are_plans_and_name_themselves():
-    assert PRESETS["paper"] == FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60, depth=50)
+    assert PRESETS["paper"] == FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60, depth=50, rerank=False)
+    assert PRESETS["paper"].replace(depth=80).rerank is False and PRESETS["confidence"].rerank  # the paper is never re-ranked
     assert PRESETS["paper"].name == "rrf K60 w 0.9/0.1 @50" and PRESETS["paper"].kind == "rrf"
     assert PRESETS["score"].name == "score dbsf w 0.5/0.5 @100"
     assert PRESETS["adaptive"].kind == "adaptive" and PRESETS["adaptive"].retrievers == ("dense", "sparse")

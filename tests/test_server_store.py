@@ -180,7 +180,9 @@ def test_vectors_on_a_server_give_the_embedded_index_s_top_10_on_the_demo_benchm
                 assert [r.node_id for r in server.search(question, top_k=10, mode=mode)] == \
                        [r.node_id for r in embedded.search(question, top_k=10, mode=mode)], (mode, question)
         # plans a server fuses itself, in one request: the same hits and fused scores as fused here
-        for plan in (FusionPlan(method="rrf", w_dense=1, w_sparse=1, k=60), FusionPlan(method="score", w_dense=1, w_sparse=1)):
+        # (not re-ranked: the scores compared are the fusion's own; a re-ranked search starts from the same fused list)
+        for plan in (FusionPlan(method="rrf", w_dense=1, w_sparse=1, k=60, rerank=False),
+                     FusionPlan(method="score", w_dense=1, w_sparse=1, rerank=False)):
             server.plan = embedded.plan = plan
             assert plan.server_fusion
             for question in questions:

@@ -25,7 +25,7 @@ from typing import Optional, Sequence
 
 from muonrag.answer.amounts import stems
 from muonrag.answer.atoms import atoms
-from muonrag.answer.evidence_forms import other_kind
+from muonrag.core.evidence_forms import other_kind
 from muonrag.answer.schema import Evidence
 from muonrag.answer.support import _MATERIAL_STEMS, _known, _outside, names
 from muonrag.core.quantities import is_year

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.core.tokenize import tokens
 
 CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
 # A sentence ends at . ! or ? plus any citations written after it ("... degrees. [1][2]"). In evidence the
@@ -25,7 +25,6 @@ def _ending_in(abbreviations: Sequence[str]) -> "re.Pattern[str]":
 _EVIDENCE_ABBREVIATION = _ending_in((*_ABBREVIATIONS, "no"))
 _ANSWER_ABBREVIATION = _ending_in((*_ABBREVIATIONS, "figs", "eqs", "refs", "resp", "incl", "phys", "rev", "lett",
                                    "nucl", "instrum", "meth", "vol", "pp"))
-_tokenizer = PhysicsTokenizer()
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -104,10 +103,6 @@ def split_at(paragraph: str, answer: bool = False) -> list[str]:
 
 def cited_numbers(sentence: str) -> list[int]:
     return [int(n) for group in CITATION.findall(sentence) for n in re.split(r"\s*[,;]\s*", group)]
-
-
-def tokens(text: str) -> list[str]:
-    return _tokenizer(text)
 
 
 def question_terms(question: str, extra: Sequence[str] = ()) -> list[str]:

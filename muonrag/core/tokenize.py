@@ -148,3 +148,15 @@ class PhysicsTokenizer:
 
 def _is_number(token: str) -> bool:
     return token[:1].isdigit() and _NUMBER.fullmatch(token) is not None
+
+
+@lru_cache(maxsize=1)
+def default_tokenizer() -> PhysicsTokenizer:
+    """The physics tokenizer with its defaults: BM25's unless an index says otherwise, and the one
+    the answerer's rules read questions and sentences with."""
+    return PhysicsTokenizer()
+
+
+def tokens(text: str) -> list[str]:
+    """``text``'s tokens by :func:`default_tokenizer`."""
+    return default_tokenizer()(text)

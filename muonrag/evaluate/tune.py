@@ -144,6 +144,26 @@ def evaluate_grid(candidates: Mapping[str, Any], grid: Sequence[FusionPlan]) -> 
             "specs": {v.name: v for v in grid}, "best_single": best}
 
 
+def add_reranked(result: dict[str, Any], candidates: Mapping[str, Any], plan: FusionPlan, engine: Any) -> str:
+    """Add to ``result`` (of :func:`evaluate_grid`) the variant ``plan`` fused and then re-ranked as a search
+    re-ranks it (:meth:`Engine.reranked <muonrag.retrieve.engine.Engine.reranked>`, reading the chunks from
+    ``engine``); returns its name."""
+    name = f"{plan.name} + fit re-rank"
+    level, doc_of = candidates["level"], candidates.get("doc_of", {})
+    values: dict[str, list[float]] = {m: [] for m in METRICS}
+    for row in candidates["queries"]:
+        found = {r: [(i, s) for i, s in row[r]] for r in plan.retrievers}
+        ranked = [h.node_id for h in engine.reranked(row["text"], plan.fuse(row["text"], found))][:10 * 4]
+        if level == "doc":
+            ranked = list(dict.fromkeys(doc_of.get(i, i) for i in ranked))
+        m = query_metrics(ranked, row["qrels"], ks=(10,))
+        for metric in METRICS:
+            values[metric].append(m[metric])
+    result["per_query"][name] = values
+    result["means"][name] = {m: (sum(v) / len(v) if v else 0.0) for m, v in values.items()}
+    return name
+
+
 def significance(result: Mapping[str, Any], names: Sequence[str], rounds: int = 10_000) -> dict[str, dict[str, float]]:
     """Two-sided paired permutation p-values of each variant against the set's best single retriever."""
     best = result["best_single"]

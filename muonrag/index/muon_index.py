@@ -34,6 +34,7 @@ from muonrag.retrieve.filters import FilterLike, SearchFilter, as_filter
 from muonrag.retrieve.naming import document_names
 from muonrag.retrieve.plan import FusionPlan
 from muonrag.retrieve.ranking import FusedHit
+from muonrag.retrieve.rerank import FitRerank
 from muonrag.retrieve.results import SearchResult, SearchResults
 
 if TYPE_CHECKING:
@@ -88,7 +89,8 @@ class MuonIndex:
 
             lexical = ServerBM25(stores.vectors, stores.bm25, stores.chunks)
         self.engine = Engine(stores.vectors, lexical, stores.chunks, self._query_vector, query_transform,
-                             documents=IndexDocuments(stores))
+                             documents=IndexDocuments(stores), rerank=FitRerank() if config.rerank else None,
+                             statistics=stores.bm25)
         #: The filters every search of this index applies unless it is given its own (see :meth:`filtered`).
         self.filters: Optional[SearchFilter] = None
         self.last_report: Optional[IngestReport] = None  # set by muonrag.build_index

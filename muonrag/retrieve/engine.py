@@ -30,6 +30,7 @@ from muonrag.retrieve.naming import boost_named as boost_named_hits
 from muonrag.retrieve.naming import query_names
 from muonrag.retrieve.plan import RETRIEVERS, FusionPlan
 from muonrag.retrieve.ranking import FusedHit
+from muonrag.retrieve.rerank import FactCache, FitRerank, query_terms
 
 #: Cosines equal to this many decimals are ties, broken by node id as BM25's are. Identical chunks
 #: (a file kept in several versions) get vectors that differ only by the float noise of the encoder's
@@ -101,18 +102,25 @@ class Engine:
         documents: the document catalogue (:class:`DocumentCatalog`), which filters and the
             boost of named documents need; without it a filtered search raises ``ValueError``
             and no document is boosted.
+        rerank: the re-ranking of a hybrid's head (:class:`~muonrag.retrieve.rerank.FitRerank`), or ``None``.
+        statistics: BM25's term statistics (``tokenizer``, ``document_frequency``, ``len``), which the
+            re-ranking weighs query terms by; without them nothing is re-ranked.
     """
 
     def __init__(self, vectors: VectorSearch, lexical: LexicalSearch, chunks: ChunkCatalog,
                  encode_query: Callable[[str], Sequence[float]],
                  query_transform: Optional[Callable[[str], str]] = None,
-                 documents: Optional[DocumentCatalog] = None):
+                 documents: Optional[DocumentCatalog] = None, rerank: Optional[FitRerank] = None,
+                 statistics: Optional[Any] = None):
         self.vectors = vectors
         self.lexical = lexical
         self.chunks = chunks
         self.encode_query = encode_query
         self.query_transform = query_transform
         self.documents = documents
+        self.rerank = rerank if statistics is not None else None
+        self.statistics = statistics
+        self._facts = FactCache(statistics.tokenizer) if statistics is not None else None
         # chunk ids are derived from their content, so an id's fingerprint never changes; only ever
         # added to (as the chunk store's parsed records are), so threads reading at once are safe
         self._fingerprints: Dict[str, Tuple[Fingerprint, str]] = {}
@@ -122,7 +130,9 @@ class Engine:
         """The ``top_k`` fused hits of ``query`` under ``plan``, with each retriever's rank and raw score.
 
         Each retriever returns ``plan.depth`` candidates, or ``top_k`` when more
-        results are asked for (twice ``top_k`` when collapsing). Chunks whose ``section``
+        results are asked for (twice ``top_k`` when collapsing). A hybrid's fused list
+        then has its head re-ranked by :attr:`rerank` (its scores become the fused score
+        relative to the first hit's plus each chunk's fit, :mod:`muonrag.retrieve.rerank`). Chunks whose ``section``
         is in ``skip_sections`` (the bibliography, by default) and chunks ``filters``
         leave out are left out of every list, inside each retriever: a filtered search
         ranks exactly the chunks that pass.
@@ -143,17 +153,21 @@ class Engine:
         depth = max(plan.depth, 2 * top_k if collapse else top_k)
         named = self._named(query) if boost_named else set()
         whole = collapse or bool(named)
+        rerank = self.rerank is not None and plan.rerank and plan.kind != "single"
         fuse_on_server = getattr(self.lexical, "fused", None)
         fused = None
         if fuse_on_server is not None and plan.server_fusion and not filters:
             # one request: the server fuses both lists as the plan would; each retriever's own rank is not known
             fused = fuse_on_server(self.encode_query(query), self._lexical_text(query), depth,
-                                   2 * depth if whole else top_k, plan.server_fusion, plan.k, sorted(skip_sections))
+                                   2 * depth if whole else max(top_k, self.rerank.head if rerank else 0),
+                                   plan.server_fusion, plan.k, sorted(skip_sections))
         if fused is not None:
             hits = [FusedHit(node_id, score, {}, {}) for node_id, score in fused]
         else:
             found = self._candidates(query, depth, plan.retrievers, self.excluded(skip_sections, filters))
-            hits = plan.replace(depth=depth).fuse(query, found, limit=None if whole else top_k)
+            hits = plan.replace(depth=depth).fuse(query, found, limit=None if whole or rerank else top_k)
+        if rerank:
+            hits = self.reranked(query, hits)
         if named:
             hits = boost_named_hits(hits, named)
         if collapse:
@@ -189,6 +203,23 @@ class Engine:
             else:
                 raise ValueError(f"unknown retriever {name!r}; the engine has {', '.join(RETRIEVERS)}")
         return out
+
+    def reranked(self, query: str, hits: List[FusedHit]) -> List[FusedHit]:
+        """``hits`` (a hybrid's fused list, best first) with their head re-ranked by :attr:`rerank`
+        (:mod:`muonrag.retrieve.rerank`); as they are when the engine re-ranks nothing."""
+        if self.rerank is None:
+            return hits
+        statistics = self.statistics
+        terms = query_terms(query, statistics.tokenizer, statistics.document_frequency, len(statistics))
+        texts: Dict[str, Optional[str]] = {}
+
+        def text_of(node_id: str) -> Optional[str]:
+            if node_id not in texts:
+                record = self.chunks.record(node_id)
+                texts[node_id] = None if record is None else _with_context(*record)
+            return texts[node_id]
+
+        return self.rerank.rerank(query, hits, text_of, terms, lambda node_id: self._facts.get(node_id, text_of(node_id)))
 
     def _lexical_text(self, query: str) -> str:
         return self.query_transform(query) if self.query_transform is not None else query
@@ -242,3 +273,8 @@ class Engine:
                     Duplicate(d.node_id, known[d.node_id][1]) for d in others) + tuple(
                     x for d in others for x in d.duplicates))
                 if others else hit for hit, others in kept]
+
+
+def _with_context(text: str, metadata: Dict[str, Any]) -> str:
+    """A chunk's text after its title and section, as BM25 and the embedding read it."""
+    return "\n".join(str(metadata[k]) for k in ("title", "section") if metadata.get(k)) + "\n\n" + text

@@ -63,6 +63,9 @@ class FusionPlan:
             ``"dbsf"`` (see :func:`~muonrag.retrieve.ranking.normalise_scores`).
         adaptive: per-query weights (replacing ``w_dense`` and ``w_sparse``), or ``None``.
         depth: candidates each retriever returns before fusion.
+        rerank: whether a search re-ranks the head of this plan's fused list when the engine
+            has a re-ranking (:mod:`muonrag.retrieve.rerank`); the ``paper`` preset does not, so
+            that it reproduces the paper's ranking and scores.
 
     Raises:
         ValueError: negative, infinite or all-zero weights, a negative ``k``, an
@@ -76,6 +79,7 @@ class FusionPlan:
     normalisation: str = "dbsf"
     adaptive: Optional[PerQueryWeights] = None
     depth: int = 100
+    rerank: bool = True
 
     def __post_init__(self) -> None:
         for name in ("w_dense", "w_sparse", "k"):
@@ -201,5 +205,5 @@ PRESETS: Dict[str, FusionPlan] = {
     # its fixed weights are those an explicit w_dense or w_sparse completes (per-query weights are then off)
     "confidence": FusionPlan(method="rrf", w_dense=0.1, w_sparse=0.9, k=100.0, depth=100,
                              adaptive=ConfidenceWeights(low=0.0, high=0.6)),
-    "paper": FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60.0, depth=50),
+    "paper": FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60.0, depth=50, rerank=False),
 }

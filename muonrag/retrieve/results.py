@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 class SearchResult(ChunkRef):
     """One retrieved chunk.
 
-    ``score`` is the fused score; ``ranks`` and ``retriever_scores`` give,
+    ``score`` is the fused score (for a hybrid whose head is re-ranked, the default, the fused score
+    relative to the first hit's plus the chunk's fit to the question: :mod:`muonrag.retrieve.rerank`); ``ranks`` and ``retriever_scores`` give,
     for each retriever that returned the chunk, its 1-based rank and raw score
     (cosine similarity for ``dense``, BM25 for ``sparse``). ``node`` is the
     LlamaIndex node a retriever returned, or ``None`` for a result of

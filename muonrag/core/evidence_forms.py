@@ -4,17 +4,17 @@ The offline answerer (:mod:`muonrag.answer.extractive`) lowers the score of a
 sentence that does not :func:`fits` its question: a value question needs a new
 quantity of the kind asked for, a date question a year, a why/how question a
 reason. The quantities are found with :mod:`muonrag.core.quantities`; what the
-question asks for comes from :mod:`muonrag.answer.question_kinds`.
+question asks for comes from :mod:`muonrag.core.question_kinds`.
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Sequence
+from typing import AbstractSet, Optional, Sequence
 
-from muonrag.answer.grounding import tokens
-from muonrag.answer.question_kinds import asked_kinds, counted_nouns, focus_terms
+from muonrag.core.tokenize import tokens
+from muonrag.core.question_kinds import asked_kinds, counted_nouns, focus_terms
 from muonrag.core.quantities import (
     KIND_PATTERNS,
     NUMBER_WORDS,
@@ -70,13 +70,13 @@ def conflicts(text: str, question: str) -> bool:
     quantity ("at 3 TeV", "a 20 T solenoid") that ``text`` lacks while it gives other values of
     the same kind ("at 10 TeV", "a 40 T solenoid")."""
     asked = numbers_by_kind(question)
-    if not asked:
-        return False
-    given = numbers_by_kind(text)
-    for kind, values in asked.items():
-        if kind in given and not (values & given[kind]):
-            return True
-    return False
+    return bool(asked) and other_setting(asked, numbers_by_kind(text))
+
+
+def other_setting(asked: dict[str, set[str]], given: dict[str, set[str]]) -> bool:
+    """:func:`conflicts` on values already read (:func:`~muonrag.core.quantities.numbers_by_kind` of the
+    question and of the text), for a caller that reads each text once for many questions."""
+    return any(kind in given and not (values & given[kind]) for kind, values in asked.items())
 
 
 def counts(text: str, nouns: Sequence[str]) -> bool:
@@ -94,18 +94,21 @@ def counts(text: str, nouns: Sequence[str]) -> bool:
     return False
 
 
-def fits(kinds: frozenset[str], text: str, question: str) -> bool:
+def fits(kinds: frozenset[str], text: str, question: str, *, conflict_checked: bool = False,
+         words: Optional[AbstractSet[str]] = None) -> bool:
     """True when ``text`` has one of the forms the question asks for
-    (see :func:`~muonrag.answer.question_kinds.question_kinds`).
+    (see :func:`~muonrag.core.question_kinds.question_kinds`).
 
     Beyond the form, a value answer must count what a "how many" question
     counts, be of the kind the question asks for ("in tonnes", "how cold",
-    "cost"), and not be about another setting (:func:`conflicts`).
+    "cost"), and not be about another setting (:func:`conflicts`; with
+    ``conflict_checked`` the caller has found it is not). ``words``: the text's distinct
+    tokens, where the caller has them.
     """
-    if conflicts(text, question):
+    if not conflict_checked and conflicts(text, question):
         return False
     focus = focus_terms(question)
-    if focus and not focus & set(tokens(text)):
+    if focus and not focus & (set(tokens(text)) if words is None else words):
         return False
     if not kinds:
         return True

@@ -6,7 +6,7 @@ quoting the evidence, from an explanation question (why, how does ...), which
 it leaves to a language model, and from other forms (comparisons, summaries,
 definitions). The answerer quotes a sentence only when it has the form the
 question asks for; :func:`question_kinds` and the helpers below are the
-question's side of that test, :func:`muonrag.answer.evidence_forms.fits` is the
+question's side of that test, :func:`muonrag.core.evidence_forms.fits` is the
 evidence's.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from muonrag.answer.grounding import tokens
+from muonrag.core.tokenize import tokens
 
 _VALUE_WORDS = (
     r"energy|energies|field|luminosity|luminosities|mass|masses|lifetime|length|circumference|radius|diameter|"
