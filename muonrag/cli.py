@@ -99,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "citing the evidence for every claim; abstain when the evidence does not answer.")
     p.add_argument("question", help="the question")
     p.add_argument("--show-evidence", action="store_true", help="also print every evidence chunk")
+    p.add_argument("--explain", action="store_true", help="also print, claim by claim, every grounding rule that "
+                   "ran and what it found (with --json: the answer's 'checks')")
     p.add_argument("--no-agent", action="store_true", help="no decomposition: retrieve with the question alone")
     p.add_argument("-m", "--evidence-k", type=int, help="size of the evidence set")
     p.add_argument("--bibtex", metavar="FILE", help="also add one BibTeX entry per cited document to FILE (made when "
@@ -351,7 +353,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
     collapse = False if args.keep_duplicates else None
     config = _config(args, evidence_k=args.evidence_k, collapse_duplicates=collapse)
     with _open(args, read_only=True, evidence_k=args.evidence_k, collapse_duplicates=collapse) as index:
-        answer = answer_question(index, config, args.question, agent=not args.no_agent, filters=filters)
+        answer = answer_question(index, config, args.question, agent=not args.no_agent, filters=filters,
+                                 explain=args.explain)
         bibliography = answer.bibliography(index) if args.bibtex else None
     # what the user waited: the answer's own total leaves out Python's start, the imports and opening the index
     answer.timings["wall_s"] = round(process_seconds(), 4)
@@ -359,6 +362,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
         _print_json(ask_payload(answer))
     else:
         print(answer.render(show_evidence=args.show_evidence))
+        if args.explain:
+            print("\nGrounding rules, claim by claim:\n" + answer.explain())
     if bibliography is not None:
         _add_bibtex(bibliography, args.bibtex)
     return 0
@@ -632,7 +637,9 @@ def _print_results(query: str, mode: str, results, filters=None) -> None:
         where = r.where
         why = ", ".join(f"{name} #{rank} ({r.retriever_scores.get(name, float('nan')):.3f})" for name, rank in r.ranks.items())
         print(f"\n[{r.rank}] {printable(r.title)}{' — ' + where if where else ''}   score {r.score:.4f}   {why}")
-        print(f"    {printable(r.doc_id)}")
+        machines = r.metadata.get("machine") if isinstance(r.metadata, dict) else None
+        about = f"   about: {', '.join(machines)}" if isinstance(machines, list) and machines else ""
+        print(f"    {printable(r.doc_id)}{printable(about)}")
         if r.duplicates:
             print(f"    {printable(r.duplicates_note())}")
         snippet = " ".join(printable(r.text).split())

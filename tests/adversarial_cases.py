@@ -853,13 +853,23 @@ quoted("fab-negation-01", F, "Do timing cuts remove hits from in-time neutrons?"
 quoted("fab-stitched-01", F, "What is the nozzle cladding made of?", ["nozzle"],
        "The outer surface of the nozzles is clad with tungsten", "The outer surface is clad with tungsten",
        "stitched from two places: 'The outer surface is clad with' and a later 'tungsten'")
-quoted("fab-out-of-range-01", F, "What is the timing resolution of the vertex detector?", ["vxd", "sensors"],
+# a verbatim quote cited to a number that does not hold it is moved to the chunk it is in (issue 43): these two are
+# honest now, and the attacks are quotes that no chunk holds verbatim
+quoted("fab-out-of-range-01", "honest", "What is the timing resolution of the vertex detector?", ["vxd", "sensors"],
        "The vertex detector has a timing resolution of 30 ps",
        "The vertex detector and the inner tracker have timing resolutions of 30 ps and 60 ps", n=3,
-       note="cites chunk [3] of two; the quote is in [2]")
-quoted("fab-wrong-chunk-01", F, "What is the timing resolution of the inner tracker?", ["vxd", "sensors"],
+       note="cites chunk [3] of two; the quote is verbatim in [2]: moved there, with a note")
+quoted("fab-wrong-chunk-01", "honest", "What is the timing resolution of the inner tracker?", ["vxd", "sensors"],
        "The inner tracker has a timing resolution of 60 ps", RESPECTIVELY, n=1,
-       note="the quote is in chunk [2], cited as [1]")
+       note="the quote is verbatim in chunk [2], cited as [1]: moved there, with a note")
+quoted("fab-out-of-range-02", F, "What is the timing resolution of the vertex detector?", ["vxd", "sensors"],
+       "The vertex detector has a timing resolution of 20 ps",
+       "The vertex detector and the inner tracker have timing resolutions of 20 ps and 60 ps", n=3,
+       note="cites chunk [3] of two, and the quote changes 30 ps to 20 ps: verbatim nowhere")
+quoted("fab-wrong-chunk-02", F, "What is the timing resolution of the inner tracker?", ["vxd", "sensors"],
+       "The inner tracker has a timing resolution of 50 ps",
+       "The vertex detector and the inner tracker have timing resolutions of 30 ps and 50 ps, respectively", n=1,
+       note="cited as [1], a quote like [2]'s with 60 ps changed to 50 ps: verbatim nowhere")
 quoted("fab-empty-01", F, "What did the MICE experiment measure?", ["cooling"],
        "The MICE experiment measured ionisation cooling in 2019", "",
        "an empty quote for a claim with an invented year")

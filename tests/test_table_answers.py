@@ -14,7 +14,7 @@ import pytest
 from muonrag.answer.amounts import table_line
 from muonrag.answer.evidence_units import quotable_units
 from muonrag.answer.schema import Evidence
-from muonrag.answer.support import check_claim, check_quoted
+from muonrag.grounding.checker import check_claim, check_quoted
 from muonrag.evaluate.dataset import normalise_quote
 
 CAPTION = "Table 2: Main parameters of the muon collider designs."

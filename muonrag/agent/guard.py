@@ -48,6 +48,13 @@ _DOCUMENT_WORDS = (
 _TITLE = re.compile(r"((?:[^\W\d_]+[\s-]+){1,5})(" + _DOCUMENT_WORDS + r")\b", re.I | re.U)
 _LOWER_ACRONYM = re.compile(r"(?<![^\W_])([a-z]{2,6}(?:-[a-z]{1,4})+|[bcdfghjklmnpqrstvwxz]{2,5})(?![^\W_])")
 # capitalised first words of ordinary query phrasing
+# a sub-query that starts with a verb of asking ("Obtain the ...", "Retrieve ..."): its capital is the sentence's, not a name's
+_IMPERATIVES = frozenset(
+    """obtain retrieve find list give describe explain summarize summarise identify determine compare search look show tell
+    provide report estimate calculate compute state name define outline extract get fetch locate collect gather discuss
+    check verify assess evaluate review return quote cite specify derive detail characterize characterise quantify
+    measure examine investigate analyze analyse consider clarify enumerate""".split()
+)
 _COMMON_WORDS = frozenset(
     """what which who whom whose when where why how is are was were does do did can could would should will may might
     must the a an this that these those in on at for with from by of to and or not no yes effect effects impact impacts
@@ -143,7 +150,8 @@ class SubQueryGuard:
                     return f"introduces the acronym {word!r}"
             elif word[:1].isupper() and not re.search(
                 r"(?<![^\W_])" + re.escape(word.lower()) + r"(?![^\W_])", allowed_lower
-            ) and (position > 0 or not (word.lower() in _COMMON_WORDS or self._known(word, vocabulary))):
+            ) and (position > 0 or not (word.lower() in _COMMON_WORDS or word.lower() in _IMPERATIVES
+                                        or self._known(word, vocabulary))):
                 return f"introduces the name {word!r} (an author, title or other named source)"
         for match in _LOWER_ACRONYM.finditer(sub_query):
             token = match.group(1)

@@ -344,8 +344,12 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             if 0 <= j < len(found):
                 lo, hi = sorted((found[j], q), key=lambda x: x.start)
                 if re.fullmatch(r"\s*(?:-|–|to|and)\s*", text[lo.end:hi.start]) and found[j].dimension == q.dimension:
-                    if re.search(r"(?:between|from|range\w*|in\s+the\s+range(?:\s+of)?)\s*$", text[max(0, lo.start - 25):lo.start]) \
-                            or re.fullmatch(r"\s*[-–]\s*", text[lo.end:hi.start]):
+                    before = text[max(0, lo.start - 60):lo.start]
+                    # "increase the field from 3.5 to 5 T": a change from one value to another, not a range
+                    change = re.search(r"\b(?:increas|rais|reduc|decreas|lower|grow|grew|rise|rose|drop|fall|fell|go|goes|went"
+                                       r"|chang|upgrad|boost|push|improv|cut)\w*\s+(?:\w+\s+){0,4}from\s*$", before)
+                    if not change and (re.search(r"(?:between|from|range\w*|in\s+the\s+range(?:\s+of)?)\s*$", before[-25:])
+                                       or re.fullmatch(r"\s*[-–]\s*", text[lo.end:hi.start])):
                         other_end = found[j].value
         c = clause_of(q.start)
         a, b = clauses[c]

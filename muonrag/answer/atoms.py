@@ -213,6 +213,8 @@ def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Directi
                 continue  # a bound: "more than 10"
             if word in ("most", "least") and re.search(r"\bat\s+$", clause[:match.start()]):
                 continue  # a bound: "at most 20 MGy"
+            if word == "most" and (re.match(r"\s+of\b", clause[match.end():]) or not re.search(r"\bthe\s+$", clause[:match.start()])):
+                continue  # a quantifier: "most BIB photons", "most of the dose" (a superlative says "the most")
             if word in ("more", "less", "most", "least") and re.match(r"\s+[a-z]+(?:er|ly|al|ive|ant|ent|ic|ous|ful|ble)\b", after):
                 continue  # "more efficient": the adjective carries the meaning
             stemmed = _tokens(word)
@@ -274,6 +276,25 @@ def _hedges(text: str) -> tuple[tuple[int, frozenset[str]], ...]:
     return tuple(found)
 
 
+# "almost all", "nearly always", "not all": a limit, not a universal; "only if", "only when": a condition, not a restriction
+_SOFTENED = re.compile(r"\b(?:almost|nearly|virtually|practically|not|hardly)\s+$")
+_CONDITION_AFTER = re.compile(r"^\s+(?:if|when|once|after|before|until|unless|with|under|above|below|at|for|in|where|while)\b")
+
+
+def _scoped_quantifiers(norm: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each quantifier of ``norm`` (all, most, only) and the stems of the three words after it (what it quantifies)."""
+    found = []
+    for name, pattern in _QUANTIFIER_RE:
+        for m in pattern.finditer(norm):
+            kind = name
+            if name == "all" and _SOFTENED.search(norm[max(0, m.start() - 12):m.start()]):
+                kind = "most"
+            if name == "only" and _CONDITION_AFTER.match(norm[m.end():m.end() + 12]):
+                continue
+            found.append((kind, stems(" ".join(re.split(r"[.;:!?,]", norm[m.end():m.end() + 60])[0].split()[:3]))))
+    return tuple(found)
+
+
 @lru_cache(maxsize=2048)
 def atoms(text: str, header: Optional[str] = None) -> Atoms:
     """The atoms of ``text``; ``header``: the header row of the table ``text`` was quoted from, if any."""
@@ -297,8 +318,7 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
         measured=bool(_MEASURED.search(norm)),
         definite=any(not re.search(r"\b(?:not|no|never|yet\s+to)\s+(?:\w+\s+){0,2}$", norm[max(0, m.start() - 30):m.start()])
                      for m in _DEFINITE.finditer(norm)),
-        scoped_quantifiers=tuple((name, stems(" ".join(re.split(r"[.;:!?,]", norm[m.end():m.end() + 60])[0].split()[:3])))
-                                 for name, pattern in _QUANTIFIER_RE for m in pattern.finditer(norm)),
+        scoped_quantifiers=_scoped_quantifiers(norm),
         causal=bool(_CAUSAL.search(norm)),
         concessive=bool(_CONCESSIVE.search(norm)),
         contrast=bool(_CONTRAST.search(norm)),
@@ -308,7 +328,7 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
 
 # --- comparison ---------------------------------------------------------------------------------------------------
 
-def _direction_problem(claim: Atoms, quote: Atoms, question: Optional[Atoms] = None) -> Optional[str]:
+def direction_problem(claim: Atoms, quote: Atoms, question: Optional[Atoms] = None) -> Optional[str]:
     done: set[int] = set()
     # the question's own words for its subject ("the field that captures the pions"): the claim may repeat them
     asked = {(t.stem, t.sign) for t in question.directions} if question is not None else set()
@@ -352,7 +372,7 @@ def _direction_problem(claim: Atoms, quote: Atoms, question: Optional[Atoms] = N
     return None
 
 
-def _polarity_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
+def polarity_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
     """Each negation of the claim has one in the quote about the same words, and each of the quote's about the claim one in the claim."""
     def meets(scope: frozenset[str], others: Sequence[frozenset[str]]) -> bool:
         return any(scope & other or not scope or not other for other in others)
@@ -370,21 +390,14 @@ def _polarity_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
     return None
 
 
-def compare(claim: Atoms, quote: Atoms, question: Optional[Atoms] = None) -> Optional[str]:
-    """Why ``quote`` does not support ``claim``, atom by atom, or ``None`` when every atom of the claim is held.
+# a claim framed as what a study estimates or assesses ("a FLUKA model estimates the shielding needed") states no fact
+_ESTIMATE_FRAME = re.compile(r"\b(?:estimat|assess|predict|simulat|calculat|comput|model|project)\w*", re.I)
 
-    ``question`` adds the settings the question asks about (10 TeV) to what the
-    quoted value must have been stated for.
-    """
-    problem = amount_problem(claim.amounts, quote.amounts, question.amounts if question is not None else ())
-    if problem:
-        return problem
-    problem = _polarity_problem(claim, quote)
-    if problem:
-        return problem
-    problem = _direction_problem(claim, quote, question)
-    if problem:
-        return problem
+
+def certainty_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
+    """The claim is more certain (planned, fact) than the quote (studied, possible) about the same words."""
+    if _ESTIMATE_FRAME.search(claim.text) and quote.simulated:
+        return None
     for level, scope in claim.hedges:
         overlapping = [(len(scope & theirs), their_level) for their_level, theirs in quote.hedges if len(scope & theirs) >= 2]
         if overlapping:
@@ -397,18 +410,55 @@ def compare(claim: Atoms, quote: Atoms, question: Optional[Atoms] = None) -> Opt
     if claim.certainty > held:
         words = {1: "possible or studied", 2: "planned or expected", 3: "a fact"}
         return f"the claim states as {words[claim.certainty]} what the quote gives as {words[held]}"
+    return None
+
+
+def definite_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
+    """The claim says adopted, built or achieved where the quote does not."""
     if claim.definite and not quote.definite:
         return "the claim says adopted, built or achieved; the quote does not"
+    return None
+
+
+def measured_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
+    """The claim says measured where the quote gives a simulation or an estimate."""
     if claim.measured and quote.simulated and not quote.measured:
         return "the claim says measured; the quote gives a simulation or an estimate"
+    return None
+
+
+def quantifier_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
+    """Each quantifier of the claim (all, most, only) is allowed by one of the quote's about the same thing."""
     for name, scope in claim.scoped_quantifiers:
         allowed = [theirs for kind, theirs in quote.scoped_quantifiers if kind in _QUANTIFIER_ALLOWED[name]]
         if not allowed:
             return f"the claim says {name!r}; the quote does not"
         if name == "only" and scope and all(theirs and not scope & theirs for theirs in allowed):
             return "the claim restricts ('only') something other than what its quote restricts"
+    return None
+
+
+def causal_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
+    """The claim gives a cause or consequence the quote does not state."""
     if _CLAIM_CAUSAL.search(normalised_for_quantities(claim.text)) and not quote.causal:
         return "the claim gives a cause or consequence that the quote does not state"
+    return None
+
+
+def contrast_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
+    """The claim sets up a contrast (despite, although) the quote does not state."""
     if claim.concessive and not quote.contrast:
         return "the claim sets up a contrast (despite, although) that the quote does not state"
     return None
+
+
+def compare(claim: Atoms, quote: Atoms, question: Optional[Atoms] = None) -> Optional[str]:
+    """Why ``quote`` does not support ``claim``, atom by atom, or ``None`` when every atom of the claim is held.
+
+    ``question`` adds the settings the question asks about (10 TeV) to what the
+    quoted value must have been stated for. The grounding rules call each part on its own, by name.
+    """
+    return (amount_problem(claim.amounts, quote.amounts, question.amounts if question is not None else ())
+            or polarity_problem(claim, quote) or direction_problem(claim, quote, question)
+            or certainty_problem(claim, quote) or definite_problem(claim, quote) or measured_problem(claim, quote)
+            or quantifier_problem(claim, quote) or causal_problem(claim, quote) or contrast_problem(claim, quote))

@@ -26,6 +26,7 @@ _NUMBER = r"[0-9]{1,6}"
 _GROUP = re.compile(rf"(?:\s*\[{_NUMBER}(?:\s*[,;]\s*{_NUMBER})*\])+")
 _CLAUSE = re.compile(
     r"\s*;\s*(?:and\s+|but\s+)?|,\s+(?=(?:and|but|while|whereas|whilst|although|though|yet)\s)"
+    r"(?!(?:and|but|yet)\s+(?:not|never|only|without|rather)\b)"
     r"|\s*[(,]?\s*(?=\b(?:e\.g\.|i\.e\.)(?:,|\s))",
     re.I,
 )
@@ -43,6 +44,10 @@ class Claim:
         segment: index, within the sentence, of the citation group that covers it.
         given: the (evidence number, quote) pairs the model gave for it.
         quotes: the verbatim spans that support it, by evidence number, once checked.
+        rule: the id of the rule that removed it (``None`` while kept).
+        contexts: each quote's whole sentence and setting, by evidence number.
+        notes: what the engine changed for the reader (a quote moved to the evidence it is in).
+        check: the rules' :class:`~muonrag.grounding.findings.ClaimCheck`; judgement: the judge's verdict.
     """
 
     text: str
@@ -54,6 +59,11 @@ class Claim:
     quotes: dict[int, list[str]] = field(default_factory=dict)
     kept: bool = True
     reason: Optional[str] = None
+    rule: Optional[str] = None
+    contexts: dict[int, list[dict[str, str]]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    check: Any = None
+    judgement: Any = None
 
 
 @dataclass

@@ -5,7 +5,7 @@ for a scientific user: evidence is numbered whole chunks (title and page shown);
 the model is asked for claims with their citations (JSON where the endpoint
 accepts a schema); after generation every claim is checked against the
 evidence it cites (:mod:`muonrag.answer.generated`), optionally verified by
-the model (:mod:`muonrag.answer.verify`), and removed with its reason when it
+the model (:mod:`muonrag.grounding.verify`), and removed with its reason when it
 fails; an answer left with nothing, or the abstention phrase, or an empty
 evidence set, becomes an explicit abstention with its reason (never "Empty
 Response"). See :doc:`/grounding`.
@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence
 
 from muonrag.answer.extractive import ExtractiveAnswerer
 from muonrag.core.endpoint import ContextOverflowError, Endpoint, ModelReply
-from muonrag.answer.generated import ANSWER_SCHEMA, assemble, check_reply
+from muonrag.answer.generated import ANSWER_SCHEMA, assemble, check_reply, settle
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
-from muonrag.answer.support import MIN_OVERLAP
+from muonrag.grounding.checker import MIN_OVERLAP
 from muonrag.core.chunkref import ChunkRef
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.text_hygiene import plain_line
@@ -79,17 +79,23 @@ def evidence_from_results(results: "Sequence[SearchResult]", found_by: Optional[
 
 _MARKER = re.compile(r"\[(\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*)\]")
 _SPECIAL_TOKEN = re.compile(r"<\|[^|<>]{1,40}\|>")
+_REF = re.compile(r"\(\s*refs?\.\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*\)", re.I)
 
 
 def neutralise_markers(text: str) -> str:
-    """Chunk text safe to quote in a prompt: ``[12]`` becomes ``(ref. 12)``, chat-template tokens and evidence tags go.
+    """Chunk text safe to quote in a prompt: the paper's own reference markers (``[12]``, ``(ref. 12)``) become
+    ``(ref.)``, chat-template tokens and evidence tags go.
 
-    A document cannot then pre-cite itself ("... pure gold [1]"), close the
-    evidence block, or open a new chat turn.
+    A reference number of the paper is never shown to the model, so that it
+    cannot be taken for an evidence number (a small model cited "(ref. 7)" as
+    [7]); a document cannot pre-cite itself ("... pure gold [1]"), close the
+    evidence block, or open a new chat turn. Quotes copied with ``(ref.)`` are
+    found in the chunk all the same (:func:`muonrag.answer.quotes.locate`).
     """
     text = re.sub(r"</?\s*evidence\s*>", " ", text, flags=re.I)
     text = _SPECIAL_TOKEN.sub(" ", text)
-    return _MARKER.sub(lambda m: f"(ref. {' '.join(m.group(1).split())})", text)
+    text = _REF.sub("(ref.)", text)
+    return _MARKER.sub("(ref.)", text)
 
 
 def format_evidence(evidence: Sequence[Evidence]) -> str:
@@ -102,12 +108,12 @@ def format_evidence(evidence: Sequence[Evidence]) -> str:
     return "<evidence>\n" + "\n\n".join(blocks) + "\n</evidence>"
 
 
-#: The share of a claim's content words its quote must contain (:data:`muonrag.answer.support.MIN_OVERLAP`).
+#: The share of a claim's content words its quote must contain (:data:`muonrag.grounding.checker.MIN_OVERLAP`).
 MIN_CLAIM_SUPPORT = MIN_OVERLAP
 
 
 def ground_generated(question: str, generated: str, evidence: Sequence[Evidence],
-                     min_support: float = MIN_CLAIM_SUPPORT) -> Answer:
+                     min_support: float = MIN_CLAIM_SUPPORT, explain: bool = False) -> Answer:
     """Check an LLM answer against the evidence it was given, claim by claim (the rules only).
 
     The reply may be the JSON object the engine asks for, each claim with the
@@ -117,7 +123,7 @@ def ground_generated(question: str, generated: str, evidence: Sequence[Evidence]
     occurs in that evidence, and is then checked against its quote alone, atom
     by atom: quantities with unit, bound and denominator, what each value is
     said of, polarity, direction, certainty, quantifiers, causal links and
-    names (:func:`muonrag.answer.support.check_claim`). Claims that fail are
+    names (:func:`muonrag.grounding.checker.check_claim`). Claims that fail are
     listed in ``removed`` with the reason; an answer left with none is an
     abstention whose reason lists them. What the rules cannot catch is in
     :doc:`/grounding`.
@@ -127,8 +133,11 @@ def ground_generated(question: str, generated: str, evidence: Sequence[Evidence]
         generated: the model's reply.
         evidence: the numbered evidence it was given.
         min_support: share of a claim's content words its quote must hold.
+        explain: run every rule on every claim (``Answer.explain()`` then lists them all).
+
+    A claim the rules only doubt is removed here: there is no judge to settle it.
     """
-    return assemble(check_reply(question, generated, evidence, min_support))
+    return assemble(settle(check_reply(question, generated, evidence, min_support, exhaustive=explain)))
 
 
 class AnswerEngine:
@@ -144,9 +153,15 @@ class AnswerEngine:
             when the endpoint fails).
         fallback: when the LLM fails after its retries, answer extractively
             (and say so in the trace) instead of raising :class:`LLMError`.
-        verify: ``"rules"`` checks claims with the rules only; ``"llm"`` then
-            asks the model, claim by claim, whether the cited quotes support
-            them and drops those it rejects (its time is ``timings["verify_s"]``).
+        verify: ``"rules"`` checks claims with the rules only (a claim a rule
+            doubts is removed); ``"llm"`` makes the model the judge
+            (:class:`~muonrag.grounding.judge.LLMJudge`): it is asked, claim by claim,
+            whether the quotes in their sentences support the claims the rules kept
+            or doubted; it removes those it rejects and keeps a doubted claim only
+            when it calls it supported; it never sees a claim a rule failed (its
+            time is ``timings["verify_s"]``).
+        explain: run every grounding rule on every claim, so that
+            :meth:`~muonrag.answer.schema.Answer.explain` lists them all (``muonrag ask --explain``).
         structured: ask the endpoint for JSON-schema output (``response_format``);
             when the endpoint refuses it, the engine steps down to
             ``json_object`` and then to JSON by the prompt alone, and remembers
@@ -169,6 +184,7 @@ class AnswerEngine:
         reasoning_effort: Optional[str] = None,
         context_window: Optional[int] = None,
         prompts: Optional[dict[str, Any]] = None,
+        explain: bool = False,
     ):
         if llm is None and extractive is None:
             raise ValueError("the answer engine needs an llm, an extractive answerer, or both")
@@ -179,6 +195,7 @@ class AnswerEngine:
         self.extractive = extractive
         self.fallback = fallback and extractive is not None
         self.verify = verify
+        self.explain = explain
         self.context_window = context_window
         self.endpoint = Endpoint(llm, getattr(llm, "max_tokens", None), reasoning_effort, structured) if llm else None
         if prompts is None and llm is not None:
@@ -281,26 +298,25 @@ class AnswerEngine:
             result.trace.extend(trace)
             result.timings.update(timings)
             return result
-        report = check_reply(question, reply.text, shown)
+        report = check_reply(question, reply.text, shown, exhaustive=self.explain)
         if reply.truncated:
             cut = ("the model's reply was cut off at the output cap (finish_reason \"length\"): whatever it did not "
                    "finish is missing from the answer; raise llm_max_tokens")
-            report.removed.append(cut)
+            report.note("reply.truncated", cut)
             warnings.append(cut)
             trace.append(cut)
-        trace.append(f"grounding (rules): {len(report.kept())} claim(s) kept, {len(report.removed)} removal(s)"
-                     + (" [structured reply]" if report.structured else ""))
-        kept = report.kept()
-        if self.verify == "llm" and kept:
-            from muonrag.answer.verify import ClaimToVerify, verify_claims
+        trace.append(f"grounding (rules): {len(report.kept())} claim(s) kept, {len(report.doubted)} doubted, "
+                     f"{len(report.removed)} removal(s)" + (" [structured reply]" if report.structured else ""))
+        judge = None
+        if self.verify == "llm" and (report.kept() or report.doubted):
+            from muonrag.grounding.judge import LLMJudge
 
-            t1 = time.perf_counter()
-            verification = verify_claims(self.endpoint, question, [ClaimToVerify(c.text, c.quotes) for c in kept],
-                                         prompt=self.prompts["verify"])
+            judge = LLMJudge(self.endpoint, prompt=self.prompts["verify"])
+        t1 = time.perf_counter()
+        settle(report, judge)
+        if judge is not None:
             timings["verify_s"] = time.perf_counter() - t1
-            for index, reason in verification.rejected.items():
-                report.remove(kept[index], f"rejected by the verification pass ({reason})")
-            trace.append(verification.note)
+            trace.extend(report.notes)
         result = assemble(report)
         result.warnings = warnings + result.warnings
         result.trace.extend(trace)

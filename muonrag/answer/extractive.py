@@ -59,7 +59,7 @@ about 1300 MHz or 14 TeV, a row for 800 MHz or a table of 3 and 10 TeV gives
 nothing), and every topic word of the question must be in the chunk. Each
 cell becomes one claim, "RF voltage at 800 MHz (10 TeV): 20 MV", checked
 atom by atom against the row's verbatim quote
-(:func:`muonrag.answer.support.check_quoted`), and the answer quotes the row.
+(:func:`muonrag.grounding.checker.check_quoted`), and the answer quotes the row.
 Its support is the row's score (as below), held to the same threshold; when
 no row qualifies, the question is answered from the other units as usual, which
 never quote a table line.
@@ -114,7 +114,8 @@ from muonrag.answer.grounding import question_terms, tokens
 from muonrag.core.question_kinds import ANSWER_TYPE_TOKENS, question_form, question_kinds
 from muonrag.answer.quotes import quoted
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
-from muonrag.answer.support import GENERIC, _known, check_quoted, content_terms
+from muonrag.grounding.checker import check_quoted
+from muonrag.grounding.terms import GENERIC, content_terms, known
 from muonrag.core.quantities import Quantity, quantities
 
 DEFAULT_THRESHOLD = 0.5
@@ -461,7 +462,7 @@ def table_lookup(question: str, evidence: Sequence[Evidence]) -> Optional[TableA
     question names (:func:`_header_named`); when it names none, the row's only
     value cell, or all of them (never a guess among them). Each cell gives one
     claim, its label, column and value with its unit, which must pass
-    :func:`~muonrag.answer.support.check_quoted` against the row's verbatim
+    :func:`~muonrag.grounding.checker.check_quoted` against the row's verbatim
     quote (and the question's settings), or the row is not used. Of the rows the
     question names best (share of the label's words, then their number), the
     first that gives an answer, in evidence order, is returned.
@@ -474,7 +475,7 @@ def table_lookup(question: str, evidence: Sequence[Evidence]) -> Optional[TableA
     for item in evidence:
         if item.flags:
             continue
-        chunk_known = _known(f"{item.title or ''} {item.section or ''} {item.text}")
+        chunk_known = known(f"{item.title or ''} {item.section or ''} {item.text}")
         if any(t not in chunk_known for t in topic):
             continue
         captions = _captions(item.text)

@@ -27,7 +27,7 @@ from muonrag.answer.amounts import stems
 from muonrag.answer.atoms import atoms
 from muonrag.core.evidence_forms import other_kind
 from muonrag.answer.schema import Evidence
-from muonrag.answer.support import _MATERIAL_STEMS, _known, _outside, names
+from muonrag.grounding.terms import MATERIAL_STEMS, known, names, outside_text
 from muonrag.core.quantities import is_year
 from muonrag.core.tokenize import PhysicsTokenizer
 
@@ -84,7 +84,7 @@ _GENERIC = frozenset(_tokens("main typical total overall expected estimated appr
 
 def _known_in(texts: Sequence[str]) -> set[str]:
     """Stems of ``texts`` and of the glossary forms they mention."""
-    return set().union(*(_known(text) for text in texts))
+    return set().union(*(known(text) for text in texts))
 
 
 def unanswered(question: str, claims: Sequence[tuple[str, Sequence[tuple[Evidence, str]]]]) -> Optional[str]:
@@ -114,7 +114,7 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence
             return "the question asks when; no claim gives a date or a year"
     if _WHO.search(question):
         asked = stems(question)
-        named = [w for w in names(claim) if not stems(w) & _MATERIAL_STEMS and re.search(r"[a-z]", w, re.I)]
+        named = [w for w in names(claim) if not stems(w) & MATERIAL_STEMS and re.search(r"[a-z]", w, re.I)]
         if not any(not (stems(word) <= asked) for word in named):
             return "the question asks for a name (who, which organisation); no claim gives one"
     if _HOW_MUCH.search(question) and not claim_atoms.amounts and not re.search(r"\b(?:precision|percent|%)\b", claim):
@@ -158,7 +158,7 @@ def _setting_unanswered(question: str, claim_atoms, quotes: Sequence[tuple[Evide
             continue
         around = []
         for evidence, quote in quotes:
-            around += [a for a in atoms(_outside(evidence.text, quote)).amounts if a.dimension == dimension]
+            around += [a for a in atoms(outside_text(evidence.text, quote)).amounts if a.dimension == dimension]
         if around and not any(a.same_value(wanted) for a in around):
             return (f"the question asks about {wanted.quantity.written}; the quoted chunk gives its values for "
                     f"{around[0].quantity.written}")

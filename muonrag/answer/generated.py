@@ -22,7 +22,7 @@ The steps, in order (each removal is listed in ``Answer.removed`` with its reaso
 6. every other claim is checked against its quotes: the verbatim spans the
    reply gives for it, which must occur in the cited evidence, or, for a reply
    without quotes, the shortest span of the cited chunk that passes
-   (:func:`muonrag.answer.support.check_claim`);
+   (:func:`muonrag.grounding.checker.check_claim`);
 7. when no kept claim gives what the question asks for (a date for *when*, a
    name for *who*, the thing asked about, the setting asked about), all are
    removed (:func:`muonrag.answer.focus.unanswered`).
@@ -35,16 +35,18 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Optional, Sequence
 
 from muonrag.answer.claims import Claim, ReplyItem, Sentence, claims_from_json, render, split_claims
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence, GroundedClaim
 from muonrag.answer.atoms import atoms
 from muonrag.answer.focus import unanswered
-from muonrag.answer.grounding import tokens
+from muonrag.answer.grounding import CITATION, tokens
 from muonrag.answer.quotes import quoted
-from muonrag.answer.support import MIN_OVERLAP, check_claim
+from muonrag.grounding.checker import MIN_OVERLAP, check_claim
+from muonrag.grounding.findings import ClaimCheck
+from muonrag.grounding.judge import Judge, JudgeItem
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.replies import final_text, parse_json_reply
 from muonrag.core.text_hygiene import STRUCK, plain_line, plain_text
@@ -98,23 +100,42 @@ _SALVAGE_QUOTED = re.compile(r'"text"\s*:\s*"((?:[^"\\]|\\.)*)"\s*,\s*"evidence"
 
 @dataclass
 class GroundingReport:
-    """What the rules made of a reply: its sentences and claims, what was removed, or why it abstains."""
+    """What the rules made of a reply: its sentences and claims, what was removed and by which rule, or why it abstains.
+
+    ``removals`` holds one ``{"rule", "message", "claim"}`` per removal (``removed`` the same as
+    lines for people, each ending with its rule id); ``doubted`` the claims no rule failed but some
+    rule doubted, waiting for a judge (:func:`settle`).
+    """
 
     question: str
     sentences: list[Sentence] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
+    removals: list[dict[str, str]] = field(default_factory=list)
     abstain_reason: Optional[str] = None
     structured: bool = False
     evidence: dict[int, Evidence] = field(default_factory=dict)
+    doubted: list[Claim] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     def kept(self) -> list[Claim]:
-        """The claims still kept, in answer order."""
-        return [c for s in self.sentences for c in s.claims if c.kept]
+        """The claims still kept, in answer order (doubted claims are not kept until a judge keeps them)."""
+        return [c for s in self.sentences for c in s.claims if c.kept and c not in self.doubted]
 
-    def remove(self, claim: Claim, reason: str) -> None:
-        """Remove ``claim`` and record why."""
-        claim.kept, claim.reason = False, reason
-        self.removed.append(f"{reason}: {claim.text}")
+    def all_claims(self) -> list[Claim]:
+        return [c for s in self.sentences for c in s.claims]
+
+    def note(self, rule: str, message: str) -> None:
+        """Record a removal that is about the reply, not about one claim."""
+        self.removed.append(f"{message} [{rule}]")
+        self.removals.append({"rule": rule, "message": message, "claim": ""})
+
+    def remove(self, claim: Claim, reason: str, rule: str) -> None:
+        """Remove ``claim`` and record why, and which rule decided."""
+        claim.kept, claim.reason, claim.rule = False, reason, rule
+        if claim in self.doubted:
+            self.doubted.remove(claim)
+        self.removed.append(f"{reason}: {claim.text} [{rule}]")
+        self.removals.append({"rule": rule, "message": reason, "claim": claim.text})
 
 
 def _salvaged(text: str) -> list[dict[str, Any]]:
@@ -206,21 +227,71 @@ def heading_like(claim: str, evidence: Sequence[Evidence]) -> Optional[str]:
     return None
 
 
-def _found_elsewhere(claim: Claim, by_number: dict[int, Evidence], usable: set[int]) -> str:
-    """Where the quotes a claim gave for the wrong number stand, for its removal reason (the removal stands)."""
-    where: list[str] = []
+def reattribute(claim: Claim, by_number: dict[int, Evidence], usable: set[int]) -> list[str]:
+    """Move each verbatim quote the claim gave for the wrong evidence number to the chunk it is in.
+
+    A quote that does not occur in the evidence it names, but occurs (under the
+    tolerance of :func:`~muonrag.answer.quotes.locate`) in exactly one other
+    usable chunk, or in several of which the nearest number is taken, is given
+    that chunk's number; the claim's citation follows it. A quote found nowhere
+    is left as it is (its claim then fails ``quote.occurs``): muonrag never
+    writes a quote for the model. Returns a note for the reader per move.
+    """
+    notes: list[str] = []
+    moved: dict[int, int] = {}
+    given: list[tuple[int, str]] = []
     for number, quote in claim.given:
         evidence = by_number.get(number)
-        if evidence is None or quoted(quote, evidence.text) is not None:
+        if evidence is not None and number in usable and quoted(quote, evidence.text) is not None:
+            given.append((number, quote))
             continue
-        homes = [m for m in sorted(usable) if m != number and quoted(quote, by_number[m].text) is not None]
-        if homes:
-            where.append(f"the quote given for [{number}] is in {', '.join(f'[{m}]' for m in homes)}")
-    return f"; {'; '.join(where)}, and a quote counts only for the evidence it names" if where else ""
+        homes = [m for m in sorted(usable, key=lambda m: (abs(m - number), m))
+                 if m != number and quoted(quote, by_number[m].text) is not None]
+        if not homes:
+            given.append((number, quote))
+            continue
+        given.append((homes[0], quote))
+        moved[number] = homes[0]
+        notes.append(f"the quote given for [{number}] is in [{homes[0]}]: cited as [{homes[0]}]")
+    claim.given = given
+    if moved:
+        still = {n for n, _ in given}
+        cited = [moved[n] if n in moved and n not in still else n for n in claim.citations]
+        claim.citations = list(dict.fromkeys([*cited, *moved.values()]))
+    return notes
 
 
-def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min_overlap: float = MIN_OVERLAP) -> GroundingReport:
-    """Apply the rules to an LLM reply (see the module docstring)."""
+def _checked(claim: Claim, question: str, by_number: dict[int, Evidence], valid: list[int],
+             min_overlap: float, exhaustive: bool, context: str) -> ClaimCheck:
+    """The rules' check of one claim: against its given quotes, or each cited chunk alone, then all together.
+
+    ``context`` is the answer sentence the claim is a clause of.
+    """
+    given = [(n, q) for n, q in claim.given if n in valid]
+    if given:
+        return check_claim(claim.text, question, [by_number[n] for n in valid], given, min_overlap, exhaustive, context)
+    checks = [check_claim(claim.text, question, [by_number[n]], min_overlap=min_overlap, context=context) for n in valid]
+    passed = [c for c in checks if c.ok]
+    if passed:
+        merged = ClaimCheck(ran=passed[0].ran)
+        for check in passed:
+            for number, quotes in check.quotes.items():
+                merged.quotes.setdefault(number, []).extend(quotes)
+                merged.contexts.setdefault(number, []).extend(check.contexts.get(number, []))
+        return merged
+    if len(valid) > 1:
+        together = check_claim(claim.text, question, [by_number[n] for n in valid], min_overlap=min_overlap, context=context)
+        if not together.failed:
+            return together
+    return next((c for c in checks if c.doubted), checks[0])
+
+
+def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min_overlap: float = MIN_OVERLAP,
+                exhaustive: bool = False) -> GroundingReport:
+    """Apply the rules to an LLM reply (see the module docstring); doubted claims wait in ``report.doubted`` for :func:`settle`.
+
+    ``exhaustive`` runs every rule on every claim (for ``--explain``), not only up to the first failure.
+    """
     report = GroundingReport(question=question, evidence={e.number: plain_evidence(e) for e in evidence})
     items, report.structured, problem = reply_items(generated)
     text = "\n".join(item.text for item in items).strip()
@@ -233,7 +304,7 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
             report.abstain_reason = "the LLM returned an empty answer"
         return report
     if problem:
-        report.removed.append(f"the rest of the JSON reply could not be read ({problem}); its complete claims were checked")
+        report.note("reply.unreadable", f"the rest of the JSON reply could not be read ({problem}); its complete claims were checked")
     if ABSTENTION_PHRASE.lower().rstrip(".") in " ".join(text.lower().split()):
         report.abstain_reason = "the LLM said the evidence does not answer the question"
         return report
@@ -246,7 +317,7 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
                 claim.given = list(item.quotes)
         report.sentences.extend(sentences)
     if text.count(STRUCK) > sum(c.text.count(STRUCK) for s in report.sentences for c in s.claims):
-        report.removed.append("struck-through text outside any claim (struck text is not a claim)")
+        report.note("claim.struck", "struck-through text outside any claim (struck text is not a claim)")
     reported: set[tuple[int, int]] = set()
     seen: set[str] = set()
     kept_chars = 0
@@ -254,76 +325,98 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
     usable = set(by_number) - flagged
     for sentence_index, sentence in enumerate(report.sentences):
         for claim in sentence.claims:
+            claim.notes = reattribute(claim, by_number, usable)
             invalid = [n for n in claim.citations if n not in by_number]
             unsafe = [n for n in claim.citations if n in flagged]
             valid = [n for n in claim.citations if n in by_number and n not in flagged]
             where = (sentence_index, claim.segment)
             if invalid and where not in reported:
-                report.removed.append(f"citation(s) {', '.join(f'[{n}]' for n in invalid)} resolve to no supplied evidence")
+                report.note("citation.resolves", f"citation(s) {', '.join(f'[{n}]' for n in invalid)} resolve to no supplied evidence")
             if unsafe and where not in reported:
-                report.removed.append(f"citation(s) {', '.join(f'[{n}]' for n in unsafe)} point to instruction-like "
-                                      "evidence, which is data and never cited")
+                report.note("citation.instruction", f"citation(s) {', '.join(f'[{n}]' for n in unsafe)} point to "
+                            "instruction-like evidence, which is data and never cited")
             reported.add(where)
             if STRUCK in claim.text:
                 claim.text = " ".join(claim.text.replace(STRUCK, " (struck-through text) ").split())
                 report.remove(claim, "claim with struck-through text (struck text is not a claim, and what it struck "
-                                     "may change what the claim says)")
+                                     "may change what the claim says)", "claim.struck")
                 continue
             if not valid:
                 if unsafe:
-                    report.remove(claim, "claim citing only instruction-like evidence")
+                    report.remove(claim, "claim citing only instruction-like evidence", "citation.instruction")
                 elif invalid:
-                    report.remove(claim, "claim citing no supplied evidence")
+                    report.remove(claim, "claim citing no supplied evidence", "citation.resolves")
                 else:
-                    report.remove(claim, "uncited claim")
+                    report.remove(claim, "uncited claim", "claim.cited")
                 continue
             heading = heading_like(claim.text, list(by_number.values()))
             if heading:
-                report.remove(claim, heading)
+                report.remove(claim, heading, "claim.heading")
                 continue
             key = _key(claim.text)
             if key in seen:
-                report.remove(claim, "repeated claim")
+                report.remove(claim, "repeated claim", "claim.repeated")
                 continue
             if kept_count >= MAX_CLAIMS or kept_chars + len(claim.text) > MAX_ANSWER_CHARS:
-                report.remove(claim, f"over the answer length cap ({MAX_CLAIMS} claims, {MAX_ANSWER_CHARS} characters)")
+                report.remove(claim, f"over the answer length cap ({MAX_CLAIMS} claims, {MAX_ANSWER_CHARS} characters)",
+                              "answer.length")
                 continue
-            supporting: dict[int, list[str]] = {}
-            given = [(n, q) for n, q in claim.given if n in valid]
-            if given:
-                support = check_claim(claim.text, question, [by_number[n] for n in valid], given, min_overlap)
-                reasons = [support.reason or "unsupported"]
-                supporting = support.quotes if support.ok else {}
-            else:
-                reasons = []
-                for n in valid:
-                    support = check_claim(claim.text, question, [by_number[n]], min_overlap=min_overlap)
-                    if support.ok:
-                        for number, quotes in support.quotes.items():
-                            supporting.setdefault(number, []).extend(quotes)
-                    else:
-                        reasons.append(support.reason or "unsupported")
-                if not supporting and len(valid) > 1:
-                    support = check_claim(claim.text, question, [by_number[n] for n in valid], min_overlap=min_overlap)
-                    if support.ok:
-                        supporting = support.quotes
-                    else:
-                        reasons = [support.reason or "unsupported"]
-            if not supporting:
-                elsewhere = _found_elsewhere(claim, by_number, usable) if "is not in evidence" in reasons[0] else ""
-                report.remove(claim, f"unsupported claim ({reasons[0]}{elsewhere})")
+            context = CITATION.sub(" ", sentence.text)
+            check = _checked(claim, question, by_number, valid, min_overlap, exhaustive, context)
+            claim.check = check
+            if check.failed or not check.quotes:
+                first = check.first
+                report.remove(claim, f"unsupported claim ({check.reason or 'unsupported'})", first.rule if first else "quote.given")
                 continue
-            claim.valid = [n for n in valid if n in supporting]
-            claim.quotes = supporting
+            claim.valid = [n for n in valid if n in check.quotes]
+            claim.quotes = check.quotes
+            claim.contexts = check.contexts
+            if check.doubted:
+                report.doubted.append(claim)
             seen.add(key)
             kept_count += 1
             kept_chars += len(claim.text)
+    return report
+
+
+def settle(report: GroundingReport, judge: Optional[Judge] = None, judge_kept: bool = True) -> GroundingReport:
+    """Put the doubted claims (and, with ``judge_kept``, the kept ones) to ``judge``; then check the answer answers its question.
+
+    Without a judge every doubted claim is removed (``judge.unavailable``). A judge
+    keeps a doubted claim only by calling it supported, and removes any claim it calls
+    unsupported (``judge.rejected``); it never sees a claim a rule failed.
+    """
+    doubted = list(report.doubted)
+    if judge is None:
+        for claim in doubted:
+            first = claim.check.first if claim.check else None
+            report.remove(claim, f"unsupported claim ({claim.check.reason if claim.check else 'doubted'}; the rules "
+                                 "could not decide and no judge was asked)", first.rule if first else "judge.unavailable")
+    else:
+        asked = [c for c in report.all_claims() if c.kept and (judge_kept or c in doubted)]
+        items = [JudgeItem(c.text, c.quotes, c.contexts,
+                           tuple(f.message for f in (c.check.findings if c.check else []))) for c in asked]
+        verdicts = judge.judge(report.question, items) if items else []
+        for claim, verdict in zip(asked, verdicts):
+            claim.judgement = verdict
+            if verdict.supported is False:
+                report.remove(claim, f"rejected by the verification pass ({verdict.reason or 'the model found the quote does not support it'})",
+                              "judge.rejected")
+            elif claim in doubted and verdict.supported is None:
+                report.remove(claim, f"unsupported claim ({claim.check.reason if claim.check else 'doubted'}; the "
+                                     "judge gave no verdict)", "judge.unavailable")
+            elif claim in doubted:
+                report.doubted.remove(claim)
+        note = getattr(judge, "note", "")
+        if note:
+            report.notes.append(note)
+    by_number = report.evidence
     kept = report.kept()
-    reason = unanswered(question, [(c.text, [(by_number[n], q) for n, quotes in c.quotes.items() for q in quotes])
-                                   for c in kept])
+    reason = unanswered(report.question, [(c.text, [(by_number[n], q) for n, quotes in c.quotes.items() for q in quotes])
+                                          for c in kept])
     if reason:
         for claim in kept:
-            report.remove(claim, f"does not answer the question ({reason})")
+            report.remove(claim, f"does not answer the question ({reason})", "answer.focus")
     return report
 
 
@@ -337,6 +430,8 @@ def assemble(report: GroundingReport) -> Answer:
     """The :class:`~muonrag.answer.schema.Answer` for a checked reply: kept claims with their citations, or an abstention."""
     result = Answer(question=report.question, text=ABSTENTION_PHRASE, method="llm")
     result.removed = list(report.removed)
+    result.removals = [dict(r) for r in report.removals]
+    result.checks = [claim_record(c) for c in report.all_claims()]
     if report.abstain_reason:
         result.abstained, result.reason = True, report.abstain_reason
         return result
@@ -353,13 +448,38 @@ def assemble(report: GroundingReport) -> Answer:
     for claim in kept:
         quoted = []
         for n in claim.valid:
+            settings = {c.get("quote"): c.get("setting", "") for c in claim.contexts.get(n, [])}
             for quote in claim.quotes.get(n) or [report.evidence[n].text[:300]]:
-                citation = report.evidence[n].cite(quote)
+                citation = report.evidence[n].cite(shown_quote(quote), setting=settings.get(quote, ""))
                 quoted.append(citation)
                 citations.setdefault(n, citation)
-        result.claims.append(GroundedClaim(text=_sentence_case(claim.text), citations=quoted))
+        result.claims.append(GroundedClaim(text=_sentence_case(claim.text), citations=quoted, notes=list(claim.notes)))
     result.citations = sorted(citations.values(), key=lambda c: c.number)
     return result
+
+
+def claim_record(claim: Claim) -> dict[str, Any]:
+    """One claim as ``--explain`` shows it: kept or not, the rules that ran, what each found, notes and the judge's verdict."""
+    check = claim.check
+    return {
+        "claim": claim.text,
+        "kept": bool(claim.kept),
+        "rule": getattr(claim, "rule", None) or "",
+        "reason": claim.reason or "",
+        "ran": list(check.ran) if check else [],
+        "findings": [f.to_dict() for f in check.findings] if check else [],
+        "notes": list(claim.notes),
+        "judge": asdict(claim.judgement) if claim.judgement is not None else None,
+    }
+
+
+_PAPER_MARKER = re.compile(r"\[(\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*)\]")
+
+
+def shown_quote(quote: str) -> str:
+    """A quote as the reader sees it: the paper's own reference markers (``[5]``) written ``(ref. 5)``, so that
+    they never stand beside muonrag's citations as if they were one."""
+    return _PAPER_MARKER.sub(lambda m: f"(ref. {' '.join(m.group(1).split())})", quote)
 
 
 def _sentence_case(text: str) -> str:

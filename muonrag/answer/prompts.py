@@ -9,7 +9,7 @@ from __future__ import annotations
 from llama_index.core.prompts import PromptTemplate
 
 from muonrag.answer.schema import ABSTENTION_PHRASE
-from muonrag.answer.verify import VERIFY_PROMPT
+from muonrag.grounding.verify import VERIFY_PROMPT
 
 SYSTEM_PROMPT = PromptTemplate(
     "You answer questions about muon collider physics for physicists, using only the numbered evidence "

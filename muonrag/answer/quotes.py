@@ -5,7 +5,7 @@ A quote *occurs* in a chunk when the two agree token by token after
 spelling of dashes, quotation marks and apostrophes, any amount of
 whitespace, a word hyphenated at a line end (``lumi-\\nnosity``), and the
 citation markers the prompt rewrote (``[12]`` is shown to the model as
-``(ref. 12)``). Punctuation and signs are tokens and must agree:
+``(ref.)``, the reader as ``(ref. 12)``). Punctuation and signs are tokens and must agree:
 ``10^-3`` is not ``10^3``. :func:`locate` returns where the quote stands in
 the chunk, and the reader is shown the chunk's own text of that span.
 """
@@ -25,7 +25,8 @@ MIN_QUOTE_WORDS = 3
 _DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−﹣－"), "-")
 _QUOTES = {**dict.fromkeys(map(ord, "‘’‚‛′`´"), "'"), **dict.fromkeys(map(ord, "“”„‟″«»"), '"')}
 _TOKEN = re.compile(r"\w+|[^\w\s]")
-_MARKER = re.compile(r"\[\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*\]|\(\s*ref\.\s*\d+(?:\s*[,;\u2013-]?\s*\d+)*\s*\)", re.I)
+_MARKER = re.compile(r"\[\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*\]|\(\s*refs?\.(?:\s*\d+(?:\s*[,;\u2013-]?\s*\d+)*)?\s*\)", re.I)
+_OWN_LINE = re.compile(r"^(?:[-•*+|#]|\d{1,2}[.)]\s)")
 _LINE_HYPHEN = re.compile(r"(\w)-[ \t]*\n[ \t]*(\w)")
 
 
@@ -97,6 +98,15 @@ def quoted(quote: str, chunk: str) -> Optional[str]:
     span = locate(quote, chunk)
     if span is None:
         return None
-    # lines are kept: a bullet or a table row is a clause of its own to the checker
+    # a bullet or a table row stays a line of its own (a clause of its own to the checker); a line break
+    # inside a sentence (PDF text: "per bunch\ncrossing") is a space
     text = _LINE_HYPHEN.sub(r"\1\2", chunk[span[0]:span[1]])
-    return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
+    lines: list[str] = []
+    for line in (" ".join(raw.split()) for raw in text.splitlines()):
+        if not line:
+            continue
+        if lines and not _OWN_LINE.match(line) and "|" not in lines[-1] and not re.search(r"[.!?:]$", lines[-1]):
+            lines[-1] = f"{lines[-1]} {line}"
+        else:
+            lines.append(line)
+    return "\n".join(lines)

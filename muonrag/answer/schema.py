@@ -22,6 +22,7 @@ class Citation(ChunkRef):
 
     number: int
     quote: str
+    setting: str = ""
 
 
 @dataclass(kw_only=True)
@@ -38,9 +39,10 @@ class Evidence(ChunkRef):
     found_by: list[str] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)
 
-    def cite(self, quote: str) -> Citation:
-        """A citation of this evidence with ``quote``; it carries every reference field, present and future."""
-        return Citation(number=self.number, quote=quote, **{f.name: getattr(self, f.name) for f in fields(ChunkRef)})
+    def cite(self, quote: str, setting: str = "") -> Citation:
+        """A citation of this evidence with ``quote`` (and the setting of its sentence); it carries every reference field."""
+        return Citation(number=self.number, quote=quote, setting=setting,
+                        **{f.name: getattr(self, f.name) for f in fields(ChunkRef)})
 
 
 @dataclass
@@ -54,6 +56,7 @@ class GroundedClaim:
 
     text: str
     citations: list[Citation] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     @property
     def numbers(self) -> list[int]:
@@ -77,7 +80,10 @@ class Answer:
     ``[n]`` left in ``text`` resolves to ``citations``; ``claims`` lists each
     kept claim with the verbatim quote(s) it was checked against. Citations
     that did not resolve to supplied evidence, and claims that lost their
-    support, are listed in ``removed`` with the reason. ``warnings`` say
+    support, are listed in ``removed`` with the reason and the id of the rule
+    that decided (``removals`` holds the same as ``{"rule", "message",
+    "claim"}``); ``checks`` records, claim by claim, every rule that ran and
+    what it found (:meth:`explain`). ``warnings`` say
     what a reader must know before trusting the answer: that it should have
     come from the model and did not (the endpoint failed, refused, or ran out
     of time), or that the model's reply was cut off; they are the first lines
@@ -96,6 +102,8 @@ class Answer:
     rejected_sub_queries: list[dict[str, str]] = field(default_factory=list)
     evidence: list[Evidence] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
+    removals: list[dict[str, str]] = field(default_factory=list)
+    checks: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     trace: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
@@ -147,6 +155,34 @@ class Answer:
             timings = f"{wall:.2f} s in all{start}" + (f"; {timings}" if timings else "")
         return f"{self.method}; {timings}" if timings else self.method
 
+    def explain(self, width: int = 96) -> str:
+        """Claim by claim, every grounding rule that ran and what it found, and what decided (``muonrag ask --explain``).
+
+        Filled for model answers (the extractive answerer quotes whole evidence
+        sentences and has no per-rule record).
+        """
+        lines: list[str] = []
+        if not self.checks:
+            return "No claim-by-claim record: this answer was not checked rule by rule (extractive, or abstained before any claim)."
+        for i, record in enumerate(self.checks, start=1):
+            verdict = "kept" if record.get("kept") else f"removed by {record.get('rule') or '?'}"
+            lines.append(textwrap.fill(f"{i}. {record['claim']}  -> {verdict}", width, subsequent_indent="   "))
+            findings = {f["rule"]: f for f in record.get("findings", [])}
+            for rule in record.get("ran", []):
+                found = findings.get(rule)
+                mark = f"{found['verdict'].upper()}: {found['message']}" if found else "ok"
+                lines.append(textwrap.fill(f"{rule:<24} {mark}", width, initial_indent="     ", subsequent_indent=" " * 30))
+            if not record.get("ran") and record.get("reason"):
+                lines.append(textwrap.fill(f"{record.get('rule') or '':<24} {record['reason']}", width,
+                                           initial_indent="     ", subsequent_indent=" " * 30))
+            for note in record.get("notes", []):
+                lines.append(textwrap.fill(f"note: {note}", width, initial_indent="     ", subsequent_indent="       "))
+            judge = record.get("judge")
+            if judge:
+                said = {True: "supported", False: "not supported", None: "no verdict"}[judge.get("supported")]
+                lines.append(f"     judge: {said}" + (f" ({judge['reason']})" if judge.get("reason") else ""))
+        return html.printable("\n".join(lines))
+
     def render(self, show_evidence: bool = False, width: int = 96) -> str:
         """Readable text: the answer, then numbered sources with title, page and quote.
 
@@ -164,8 +200,11 @@ class Answer:
                 lines.append(textwrap.fill(f"{i}. {claim.text}", width, initial_indent="  ", subsequent_indent="     "))
                 for c in claim.citations:
                     where = f", {c.where}" if c.where else ""
-                    lines.append(textwrap.fill(f"[{c.number}] {c.title}{where}: “{c.quote}”", width,
+                    setting = f"  [setting: {c.setting}]" if c.setting else ""
+                    lines.append(textwrap.fill(f"[{c.number}] {c.title}{where}: “{c.quote}”{setting}", width,
                                                initial_indent="     ", subsequent_indent="       "))
+                lines.extend(textwrap.fill(f"note: {n}", width, initial_indent="     ", subsequent_indent="       ")
+                             for n in claim.notes)
         if self.citations:
             lines.append("\nSources:")
             for number, quoted in self.cited().items():
@@ -223,8 +262,9 @@ class Answer:
 
 def _quote_html(c: Citation) -> html.Html:
     """A claim's quote, marked, with its source."""
-    return html.tag("blockquote", html.tag("mark", c.quote, style="mark"), " ", html.tag("span", f"[{c.number}] ", _source_html(c),
-                                                                             style="muted"), style="passage")
+    setting = f" · setting: {c.setting}" if c.setting else ""
+    return html.tag("blockquote", html.tag("mark", c.quote, style="mark"), " ",
+                    html.tag("span", f"[{c.number}] ", _source_html(c), setting, style="muted"), style="passage")
 
 
 def _citation_html(number: int, quoted: list[Citation], evidence: Optional[Evidence]) -> html.Html:

@@ -465,6 +465,10 @@ class IndexDocuments:
             names, codes = tables.sections()
             passing = np.fromiter((filters.keeps_section(name) for name in names), dtype=bool, count=len(names))
             keep &= passing[codes]
+        if filters.machines:
+            names, codes = tables.machines()
+            passing = np.fromiter((filters.keeps_machines(name) for name in names), dtype=bool, count=len(names))
+            keep &= passing[codes]
         return ~keep
 
     def named(self, keys: Collection[str]) -> set[str]:
@@ -483,6 +487,7 @@ class _DocumentTables:
         self._doc_of_row: Optional[np.ndarray] = None
         self._years: Optional[list[Optional[int]]] = None
         self._names: Optional[dict[str, list[int]]] = None
+        self._machines: Optional[tuple[list[frozenset[str]], np.ndarray]] = None
 
     @property
     def doc_of_row(self) -> np.ndarray:
@@ -508,6 +513,26 @@ class _DocumentTables:
     def sections(self) -> tuple[list[Optional[str]], np.ndarray]:
         """The distinct section headings, and each row's heading as a position in them."""
         return self._chunks.section_table()  # kept beside the records: no record is parsed
+
+    def machines(self) -> tuple[list[frozenset[str]], np.ndarray]:
+        """The distinct sets of machines chunks are about, and each row's set as a position in them.
+
+        Read once per generation from the records' ``machine`` metadata (chunks indexed before it
+        existed are read from their title, section and text): a machine filter reads every record once.
+        """
+        if self._machines is None:
+            from muonrag.grounding.setting import machines_in
+
+            sets: dict[frozenset[str], int] = {}
+            codes = np.empty(len(self.ids), dtype=np.int32)
+            for row, node_id in enumerate(self.ids):
+                text, metadata = self._chunks.record(node_id)
+                listed = metadata.get("machine")
+                found = frozenset(listed) if isinstance(listed, list) else machines_in(
+                    f"{metadata.get('title') or ''}\n{metadata.get('section') or ''}\n{text}")
+                codes[row] = sets.setdefault(found, len(sets))
+            self._machines = (list(sets), codes)
+        return self._machines
 
     def named(self, keys: Collection[str]) -> set[str]:
         """The node ids of the chunks of the documents that one of the normalised names ``keys`` names."""

@@ -11,6 +11,7 @@ import uuid
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
+from muonrag.grounding.setting import machines_in
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.nodes import make_node
 from muonrag.core.models import bundled_model_path, tokenizer_file
@@ -131,6 +132,9 @@ class Chunker:
                 }
                 if part.section:
                     metadata["section"] = part.section
+                machines = machines_in(f"{document.title}\n{part.section or ''}\n{text}")
+                if machines:  # the setting's machines (muonrag.grounding.setting): `--where machine=CLIC`
+                    metadata["machine"] = sorted(machines)
                 if context_instructs or is_instruction_like(text) or (
                         part.kind == TABLE and is_instruction_like("\n".join(cells_of(text)))):
                     metadata["instruction_like"] = True

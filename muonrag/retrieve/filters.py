@@ -13,8 +13,10 @@ clauses, ``FIELD OP VALUE``::
     year=2021..2023            a range of years (both ends included)
     year>=2023, year<=2024     open ranges (also > and <)
     section=Results            chunks whose section heading contains this, case-insensitively
+    machine=muon-collider      chunks about this machine (CLIC, FCC-ee, HL-LHC, MAP...: the labels of the
+                               grounding profile, read from the chunk, its section and its title at ingestion)
 
-Clauses of ``doc`` (and of ``section``) are alternatives: a chunk passes when any one
+Clauses of ``doc`` (and of ``section``, and of ``machine``) are alternatives: a chunk passes when any one
 matches. ``year`` clauses narrow one another (``year>=2021`` and ``year<=2023`` is a
 range). Different fields must all pass.
 """
@@ -27,11 +29,11 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Optional, Tuple, Union
 
 #: How a clause is written, for messages.
-SYNTAX = ("a clause is doc=<document id or glob>, section=<part of a section heading>, year=<YYYY>, "
-          "year=<YYYY>..<YYYY>, year>=<YYYY> or year<=<YYYY> (also > and <)")
+SYNTAX = ("a clause is doc=<document id or glob>, section=<part of a section heading>, machine=<machine, e.g. "
+          "muon-collider or CLIC>, year=<YYYY>, year=<YYYY>..<YYYY>, year>=<YYYY> or year<=<YYYY> (also > and <)")
 #: The fields of a clause, and the names they may also be written as.
 FIELDS = {"doc": "doc", "doc_id": "doc", "document": "doc", "path": "doc",
-          "year": "year", "section": "section"}
+          "year": "year", "section": "section", "machine": "machine"}
 
 _CLAUSE = re.compile(r"^\s*([A-Za-z_]+)\s*(>=|<=|==|=|>|<)\s*(.*?)\s*$", re.S)
 _YEAR = re.compile(r"^\d{4}$")
@@ -51,6 +53,8 @@ class SearchFilter:
             document without a year fails a year filter. ``None``: unbounded.
         sections: case-insensitive parts of a section heading; a chunk passes when its
             section contains any one. Empty: every section.
+        machines: machine labels (``muon-collider``, ``CLIC``...: the grounding profile's, compared
+            case-insensitively); a chunk passes when it is about any one. Empty: every chunk.
 
     Raises:
         ValueError: an empty pattern, or a year range that holds no year.
@@ -60,9 +64,10 @@ class SearchFilter:
     year_min: Optional[int] = None
     year_max: Optional[int] = None
     sections: Tuple[str, ...] = ()
+    machines: Tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        for name in ("documents", "sections"):
+        for name in ("documents", "sections", "machines"):
             value = getattr(self, name)
             value = (value,) if isinstance(value, str) else tuple(value)
             if not all(isinstance(v, str) and v.strip() for v in value):
@@ -91,6 +96,7 @@ class SearchFilter:
             clauses = [clauses]
         documents: list[str] = []
         sections: list[str] = []
+        machines: list[str] = []
         low: Optional[int] = None
         high: Optional[int] = None
         for clause in clauses:
@@ -101,6 +107,8 @@ class SearchFilter:
                 documents.append(value)
             elif field == "section":
                 sections.append(value)
+            elif field == "machine":
+                machines.append(value)
             else:
                 lo, hi = _year_bounds(clause, op, value, what)
                 low = lo if low is None or (lo is not None and lo > low) else low
@@ -108,7 +116,7 @@ class SearchFilter:
                 if low is not None and high is not None and low > high:
                     raise ValueError(f"bad {what} {clause!r}: together with the other year clauses it leaves no year "
                                      f"(>= {low} and <= {high})")
-        return cls(tuple(documents), low, high, tuple(sections))
+        return cls(tuple(documents), low, high, tuple(sections), tuple(machines))
 
     @classmethod
     def of(cls, doc_id: Optional[str] = None, year: Optional[int] = None, section: Optional[str] = None,
@@ -121,11 +129,12 @@ class SearchFilter:
             if (parsed.year_min is not None and year < parsed.year_min) or (parsed.year_max is not None and year > parsed.year_max):
                 raise ValueError(f"year {year} is outside the range of the {what}s")
         return cls(parsed.documents + ((doc_id,) if doc_id else ()), year if year is not None else parsed.year_min,
-                   year if year is not None else parsed.year_max, parsed.sections + ((section,) if section else ()))
+                   year if year is not None else parsed.year_max, parsed.sections + ((section,) if section else ()),
+                   parsed.machines)
 
     # reading -------------------------------------------------------------------------
     def __bool__(self) -> bool:
-        return bool(self.documents or self.sections) or self.year_min is not None or self.year_max is not None
+        return bool(self.documents or self.sections or self.machines) or self.year_min is not None or self.year_max is not None
 
     @property
     def narrows_documents(self) -> bool:
@@ -150,6 +159,13 @@ class SearchFilter:
         folded = (section or "").casefold()
         return any(part.casefold() in folded for part in self.sections)
 
+    def keeps_machines(self, machines: Iterable[str]) -> bool:
+        """Whether a chunk about ``machines`` passes the machine filter."""
+        if not self.machines:
+            return True
+        folded = {m.casefold() for m in machines}
+        return any(m.casefold() in folded for m in self.machines)
+
     def keeps(self, doc_id: str, year: Optional[int], section: Optional[str]) -> bool:
         """Whether a chunk of this document, year and section passes every filter."""
         return self.keeps_document(doc_id, year) and self.keeps_section(section)
@@ -164,7 +180,7 @@ class SearchFilter:
                 out.append(f"year>={self.year_min}")
             if self.year_max is not None:
                 out.append(f"year<={self.year_max}")
-        return out + [f"section={s}" for s in self.sections]
+        return out + [f"section={s}" for s in self.sections] + [f"machine={m}" for m in self.machines]
 
     def to_dict(self) -> Dict[str, Any]:
         """The filters that are set, JSON-ready: ``doc_id`` and ``section`` (a string, or a list when there are
@@ -178,6 +194,8 @@ class SearchFilter:
             out.update({k: v for k, v in (("year_min", self.year_min), ("year_max", self.year_max)) if v is not None})
         if self.sections:
             out["section"] = self.sections[0] if len(self.sections) == 1 else list(self.sections)
+        if self.machines:
+            out["machine"] = self.machines[0] if len(self.machines) == 1 else list(self.machines)
         return out
 
 

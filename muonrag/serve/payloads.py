@@ -46,16 +46,18 @@ def search_payload(query: str, mode: str, results: "SearchResults", filters: Opt
 
 
 def answer_question(index: "MuonIndex", config: "Config", question: str, agent: bool = True,
-                    filters: Optional[SearchFilter] = None) -> "Answer":
+                    filters: Optional[SearchFilter] = None, explain: bool = False) -> "Answer":
     """The answer ``muonrag ask`` gives: the index checked first (a damaged index is refused with its fix,
     never answered with an abstention), then the grounded engine over it, its evidence drawn only from
-    chunks that pass ``filters``."""
+    chunks that pass ``filters``; ``explain`` runs every grounding rule on every claim (``--explain``)."""
     from muonrag.answer.engine import answer_engine
 
     index.check()
     if filters:
         index = index.filtered(filters)
-    return answer_engine(index, config=config.replace(index_path=index.path), agent=agent).answer(question)
+    engine = answer_engine(index, config=config.replace(index_path=index.path), agent=agent)
+    engine.explain = explain
+    return engine.answer(question)
 
 
 def ask_payload(answer: "Answer") -> dict[str, Any]:

@@ -1,0 +1,276 @@
+"""A quote read in its setting: the whole sentence (or table row) that holds it, what kind of text that is, and where it holds.
+
+A model copies a span; the span's sentence may go on with "only if ...",
+begin with "In simulation," or sit under the heading "CLIC detector". The rules
+read a claim against :class:`QuoteView` s, each of which carries the quote, its
+whole sentence, the kind of text it is (body text, heading, caption, reference
+entry, title, key-fact box) and its :class:`~muonrag.grounding.setting.Setting`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import Optional, Sequence
+
+from muonrag.answer.atoms import Atoms, atoms
+from muonrag.answer.schema import Evidence
+from muonrag.grounding.lexicon import Lexicon
+from muonrag.answer.quotes import locate
+from muonrag.grounding.setting import Setting, read_setting
+from muonrag.grounding.terms import content_terms, known
+
+#: Kinds of text a quote may come from; only ``body`` and ``table`` are evidence of a fact.
+BODY_KINDS = ("body", "table")
+
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_BULLET = re.compile(r"^\s*(?:[-•*+]|\d{1,2}[.)])\s+")
+_HEADING_MARK = re.compile(r"^\s*#{1,6}\s+")
+# a sentence ends at . ! ? followed by space and a capital, digit, quote, bracket or parenthesis
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"”')\]]*\s+(?=[A-Z0-9\"“(\[])")
+_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|et al|approx|Fig|Figs|Eq|Eqs|Ref|Refs|Sec|Secs|vs|cf|ca|Dr|Prof|No|Tab|Vol|resp)\.$", re.I)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A sentence, heading, table row or list item of a chunk: its character span and kind."""
+
+    start: int
+    end: int
+    kind: str  # "body", "heading", "table", "item"
+
+
+def _is_heading(line: str, following: str) -> bool:
+    stripped = line.strip()
+    if _HEADING_MARK.match(stripped):
+        return True
+    if "|" in stripped or _BULLET.match(stripped):
+        return False
+    return (len(stripped.split()) <= 8 and not re.search(r"[.,;:!?)\]]$", stripped)
+            and (not following or not following.strip()[:1].islower())) or bool(re.fullmatch(r"[\divxlcIVXLC]+", stripped))
+
+
+@lru_cache(maxsize=512)
+def pieces(text: str) -> tuple[Piece, ...]:
+    """The sentences, headings, table rows and list items of ``text``, with their spans.
+
+    Lines of one paragraph are joined (a line break inside a sentence, as PDF
+    text has, does not end it); a heading line, a table row and a list item
+    are pieces of their own.
+    """
+    out: list[Piece] = []
+    lines: list[tuple[int, int]] = []
+    position = 0
+    for raw in text.split("\n"):
+        lines.append((position, position + len(raw)))
+        position += len(raw) + 1
+    paragraph: Optional[list[int]] = None
+
+    def flush() -> None:
+        nonlocal paragraph
+        if paragraph is None:
+            return
+        a, b = paragraph
+        start = a
+        for match in _SENTENCE_END.finditer(text, a, b):
+            if _ABBREVIATION.search(text[max(start, match.start() - 12):match.start()]):
+                continue
+            out.append(Piece(start, match.start(), "body"))
+            start = match.end()
+        if text[start:b].strip():
+            out.append(Piece(start, b, "body"))
+        paragraph = None
+
+    for i, (a, b) in enumerate(lines):
+        line = text[a:b]
+        following = text[lines[i + 1][0]:lines[i + 1][1]] if i + 1 < len(lines) else ""
+        if not line.strip():
+            flush()
+            continue
+        if "|" in line and line.strip().startswith("|") or _TABLE_RULE.match(line):
+            flush()
+            if not _TABLE_RULE.match(line):
+                out.append(Piece(a, b, "table"))
+            continue
+        if _is_heading(line, following):
+            flush()
+            out.append(Piece(a, b, "heading"))
+            continue
+        if _BULLET.match(line):
+            flush()
+            paragraph = [a, b]
+            continue
+        if paragraph is None:
+            paragraph = [a, b]
+        else:
+            paragraph[1] = b
+    flush()
+    return tuple(out)
+
+
+def _table_header(text: str, row_start: int) -> Optional[str]:
+    """The header row of the Markdown table that holds the row starting at ``row_start``."""
+    lines = text[:row_start].splitlines()
+    for i in range(len(lines) - 1, 0, -1):
+        if _TABLE_RULE.match(lines[i]) and "|" in lines[i - 1]:
+            return lines[i - 1]
+        if "|" not in lines[i]:
+            break
+    return None
+
+
+@dataclass(frozen=True)
+class QuoteView:
+    """One quote of a claim, read in its setting.
+
+    Attributes:
+        evidence: the evidence chunk it is cut from.
+        quote: the chunk's own text of the quote.
+        span: where it stands in the chunk (``None`` when it could not be found, as for a widened quote).
+        sentence: the whole sentence(s), table row or list item(s) holding it, as one line.
+        kind: ``body``, ``table``, ``heading``, ``caption``, ``reference``, ``title`` or ``box``.
+        setting: the machine, energy and status of its sentence (:func:`~muonrag.grounding.setting.read_setting`).
+        header: the header row of the table a quoted row comes from.
+    """
+
+    evidence: Evidence
+    quote: str
+    span: Optional[tuple[int, int]]
+    sentence: str
+    kind: str
+    setting: Setting
+    header: Optional[str] = None
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
+
+
+def _kind(evidence: Evidence, quote: str, sentence: str, held: Sequence[Piece], lexicon: Lexicon, local: str) -> str:
+    """What kind of text the quote is (see :data:`BODY_KINDS`); ``local``: the headings and caption above it in the chunk."""
+    section = f"{evidence.section or ''} > {local}" if local else f"{evidence.section or ''}"
+    norm = _norm(quote)
+    if norm and norm in {_norm(evidence.title or ""), *(_norm(p) for p in re.split(r"\s*(?:>|/|\||::)\s*", section) if p)}:
+        return "title"
+    if lexicon.pattern("non_body", "reference_section").search(section.split(">")[-1] if section else "") \
+            or re.fullmatch(r"\s*(?:references|bibliography)\s*", evidence.title or "", re.I):
+        return "reference"
+    if any(re.search(p, sentence) for p in lexicon.table("non_body").get("reference_entry", [])):
+        return "reference"
+    if lexicon.pattern("non_body", "box_section").search(section) or \
+            any(re.search(p, sentence, re.I) for p in lexicon.table("non_body").get("box_line", [])):
+        return "box"
+    if any(re.match(p, sentence.lstrip("#* "), re.I) for p in lexicon.table("non_body").get("caption", [])):
+        return "caption"
+    kinds = {p.kind for p in held}
+    if kinds == {"heading"}:
+        return "heading"
+    if "table" in kinds:
+        return "table"
+    return "body"
+
+
+def view(evidence: Evidence, quote: str, lexicon: Optional[Lexicon] = None) -> QuoteView:
+    """``quote`` (the chunk's own text of it) read in ``evidence``: its sentence, kind and setting."""
+    lexicon = lexicon or Lexicon.load()
+    text = evidence.text
+    span = locate(quote, text)
+    if span is None:
+        sentence, held = quote, ()
+    else:
+        held = tuple(p for p in pieces(text) if p.start < span[1] and p.end > span[0])
+        sentence = " ".join(" ".join(text[p.start:p.end].split()) for p in held) or quote
+    header = None
+    if any(p.kind == "table" for p in held):
+        header = _table_header(text, held[0].start)
+    local = _above(text, held, lexicon) if held else ""
+    kind = _kind(evidence, quote, sentence, held, lexicon, local)
+    section = " > ".join(p for p in (evidence.section or "", local) if p)
+    setting = read_setting(sentence, section, evidence.title or "", lexicon)
+    return QuoteView(evidence, quote, span, sentence, kind, setting, header)
+
+
+def _above(text: str, held: Sequence[Piece], lexicon: Lexicon) -> str:
+    """The nearest heading above the quote in its chunk, and the caption of the table it is a row of: its local section."""
+    before = [p for p in pieces(text) if p.end <= held[0].start]
+    found: list[str] = []
+    heading = next((p for p in reversed(before) if p.kind == "heading"), None)
+    if heading is not None:
+        found.append(" ".join(text[heading.start:heading.end].lstrip("# ").split()))
+    if held[0].kind == "table":
+        captions = lexicon.table("non_body").get("caption", [])
+        caption = next((p for p in reversed(before) if p.kind == "body"
+                        and any(re.match(c, text[p.start:p.end].lstrip("#* "), re.I) for c in captions)), None)
+        if caption is not None:
+            found.append(" ".join(text[caption.start:caption.end].split()))
+    return " > ".join(found)
+
+
+@dataclass
+class ClaimContext:
+    """Everything the rules read about one claim: the claim, the question and the quotes in their setting.
+
+    Derived atoms and term sets are computed once, when a rule first asks for them.
+    """
+
+    claim: str
+    question: str
+    quotes: list[QuoteView]
+    lexicon: Lexicon
+    min_overlap: float = 0.1
+    min_key_coverage: float = 0.1
+    claim_sentence: str = ""
+
+    def __post_init__(self) -> None:
+        self.claim_sentence = self.claim_sentence or self.claim
+
+    @cached_property
+    def quote_text(self) -> str:
+        return "\n".join(q.quote for q in self.quotes)
+
+    @cached_property
+    def sentence_text(self) -> str:
+        return "\n".join(dict.fromkeys(q.sentence for q in self.quotes))
+
+    @cached_property
+    def header(self) -> Optional[str]:
+        return next((q.header for q in self.quotes if q.header), None)
+
+    @cached_property
+    def claim_atoms(self) -> Atoms:
+        return atoms(self.claim)
+
+    @cached_property
+    def quote_atoms(self) -> Atoms:
+        return atoms(self.quote_text, self.header)
+
+    @cached_property
+    def sentence_atoms(self) -> Atoms:
+        return atoms(self.sentence_text, self.header)
+
+    @cached_property
+    def question_atoms(self) -> Optional[Atoms]:
+        return atoms(self.question) if self.question else None
+
+    @cached_property
+    def terms(self) -> list[str]:
+        return content_terms(self.claim)
+
+    @cached_property
+    def quote_known(self) -> frozenset[str]:
+        return frozenset().union(*(known(q.quote) for q in self.quotes))
+
+    @cached_property
+    def question_known(self) -> frozenset[str]:
+        return known(self.question)
+
+    @cached_property
+    def outside(self) -> frozenset[str]:
+        """Stems the cited chunks hold outside the quotes (titles and headings included: context, never evidence)."""
+        parts = []
+        for q in self.quotes:
+            text = q.evidence.text
+            rest = text if q.span is None else text[:q.span[0]] + " " + text[q.span[1]:]
+            parts.append(known(f"{rest}\n{q.evidence.title or ''}\n{q.evidence.section or ''}"))
+        return frozenset().union(*parts) - self.quote_known

@@ -1,0 +1,98 @@
+"""The judge: what settles a claim the rules doubt. One protocol for the LLM's verify pass and a learned checker.
+
+The rules either fail a claim (removed, whatever a judge says) or doubt it
+(wording, coverage, focus). A doubted claim, and every claim the rules kept when
+the judge checks all of them, goes to a :class:`Judge` as a
+:class:`JudgeItem`: the claim, its quotes, each quote's whole sentence and
+setting, and the doubts. The judge answers one :class:`Judgement` per item:
+
+* ``supported=True``: a doubted claim is kept (a kept claim stays kept);
+* ``supported=False``: the claim is removed (rule id ``judge.rejected``);
+* ``supported=None``: no verdict; a kept claim stands on the rules, a doubted
+  claim is removed (``judge.unavailable``: nothing settled the doubt).
+
+A judge never sees, and so can never keep, a claim a rule failed. Offline
+(no judge), every doubted claim is removed. :class:`LLMJudge` asks the
+configured model (:func:`muonrag.grounding.verify.verify_claims`); a learned
+checker implements the same :meth:`Judge.judge`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Optional, Protocol, Sequence, Union, runtime_checkable
+
+if TYPE_CHECKING:
+    from llama_index.core.llms import LLM
+    from llama_index.core.prompts import PromptTemplate
+
+    from muonrag.core.endpoint import Endpoint
+
+
+@dataclass(frozen=True)
+class JudgeItem:
+    """One claim put to a judge.
+
+    Attributes:
+        claim: the claim's text.
+        quotes: the quotes the rules found for it, by evidence number.
+        contexts: by evidence number, for each quote its whole ``sentence`` and ``setting`` (a label).
+        doubts: the messages of the rules that doubted it (empty when the rules kept it).
+    """
+
+    claim: str
+    quotes: dict[int, list[str]]
+    contexts: dict[int, list[dict[str, str]]] = field(default_factory=dict)
+    doubts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A judge's verdict on one item: ``supported`` (``None``: no verdict), a score in [0, 1] where the judge has one, and why."""
+
+    supported: Optional[bool]
+    score: Optional[float] = None
+    reason: str = ""
+
+
+@runtime_checkable
+class Judge(Protocol):
+    """Anything that settles claims: ``judge(question, items)`` returns one :class:`Judgement` per item, in order."""
+
+    name: str
+
+    def judge(self, question: str, items: Sequence[JudgeItem]) -> list[Judgement]:
+        ...
+
+
+class LLMJudge:
+    """The configured LLM as judge: the verify pass (:mod:`muonrag.grounding.verify`).
+
+    Args:
+        llm: the engine's :class:`~muonrag.core.endpoint.Endpoint` or any LlamaIndex LLM.
+        prompt: the verification prompt; ``None`` for :data:`~muonrag.grounding.verify.VERIFY_PROMPT`.
+    """
+
+    name = "llm"
+
+    def __init__(self, llm: Union["LLM", "Endpoint"], prompt: Optional["PromptTemplate"] = None):
+        self.llm = llm
+        self.prompt = prompt
+        self.note = ""
+
+    def judge(self, question: str, items: Sequence[JudgeItem]) -> list[Judgement]:
+        from muonrag.grounding.verify import VERIFY_PROMPT, ClaimToVerify, verify_claims
+
+        verification = verify_claims(self.llm, question,
+                                     [ClaimToVerify(i.claim, i.quotes, i.contexts, list(i.doubts)) for i in items],
+                                     prompt=self.prompt or VERIFY_PROMPT)
+        self.note = verification.note
+        out = []
+        for index in range(len(items)):
+            if index in verification.rejected:
+                out.append(Judgement(False, reason=verification.rejected[index]))
+            elif index in verification.checked:
+                out.append(Judgement(True))
+            else:
+                out.append(Judgement(None))
+        return out

@@ -1,0 +1,1 @@
+"""The grounding rules, one module a family; :mod:`muonrag.grounding.registry` orders them."""

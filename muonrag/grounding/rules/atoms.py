@@ -1,0 +1,89 @@
+"""Rules over the atoms of a claim and of its quote (:mod:`muonrag.answer.atoms`): quantities, polarity, direction, modality, scope, causes.
+
+The quantity, direction and cause rules read the quote; polarity, status and
+quantifiers are also read in the quote's whole sentence, so that a "not" or a
+"most" just outside the copied span counts as if it were quoted.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from muonrag.answer.amounts import amount_problem
+from muonrag.answer.atoms import (causal_problem, certainty_problem, contrast_problem, definite_problem, direction_problem,
+                                  measured_problem, polarity_problem, quantifier_problem)
+from muonrag.grounding.context import ClaimContext
+from muonrag.grounding.findings import Hit
+from muonrag.grounding.setting import all_energies
+
+
+def _hit(message: Optional[str], **kwargs) -> Optional[Hit]:
+    return Hit(message, **kwargs) if message else None
+
+
+def quantity_stated(ctx: ClaimContext) -> Optional[Hit]:
+    """Every quantity of the claim is in the quote with the same value, unit and prefix, exponent, bound and denominator, said of the same thing and for the setting the question asks about."""
+    question = ctx.question_atoms.amounts if ctx.question_atoms is not None else ()
+    # the energy of the quote's setting (read from its sentence, section or document) may be said: "At 3 TeV, ..."
+    setting = {e for q in ctx.quotes for e in q.setting.energies}
+    claimed = [a for a in ctx.claim_atoms.amounts
+               if not (setting and a.condition and set(all_energies(a.quantity.written)) & setting)]
+    return _hit(amount_problem(claimed, ctx.quote_atoms.amounts, question))
+
+
+def polarity_quote(ctx: ClaimContext) -> Optional[Hit]:
+    """The claim and its quote are negated alike about the same words (a negation of the claim may stand in the quote's sentence: "it is not true that [quote]")."""
+    problem = polarity_problem(ctx.claim_atoms, ctx.quote_atoms)
+    if problem and ctx.sentence_text != ctx.quote_text and polarity_problem(ctx.claim_atoms, ctx.sentence_atoms) is None:
+        return None
+    return _hit(problem)
+
+
+def polarity_sentence(ctx: ClaimContext) -> Optional[Hit]:
+    """A negation of the quote's sentence outside the quote ("... is not [quoted]") about the claim's words counts as quoted."""
+    if ctx.sentence_text == ctx.quote_text:
+        return None
+    problem = polarity_problem(ctx.claim_atoms, ctx.sentence_atoms)
+    if problem:
+        return Hit(f"the quote's whole sentence ({_clip(ctx.sentence_text)}) is negated where the claim is not")
+    return None
+
+
+def direction_change(ctx: ClaimContext) -> Optional[Hit]:
+    """Each change or comparison of the claim (increases, larger than) goes the same way round as the quote's."""
+    return _hit(direction_problem(ctx.claim_atoms, ctx.quote_atoms, ctx.question_atoms))
+
+
+def modality_certainty(ctx: ClaimContext) -> Optional[Hit]:
+    """The claim is no more certain than its quote: possible or studied < planned or expected < stated as fact."""
+    return _hit(certainty_problem(ctx.claim_atoms, ctx.quote_atoms))
+
+
+def status_definite(ctx: ClaimContext) -> Optional[Hit]:
+    """The claim says adopted, built or achieved only where the quote's sentence does."""
+    return _hit(definite_problem(ctx.claim_atoms, ctx.sentence_atoms))
+
+
+def status_measured(ctx: ClaimContext) -> Optional[Hit]:
+    """The claim says measured only where the quote's sentence does not give a simulation or an estimate instead."""
+    return _hit(measured_problem(ctx.claim_atoms, ctx.sentence_atoms))
+
+
+def scope_quantifier(ctx: ClaimContext) -> Optional[Hit]:
+    """Each quantifier of the claim (all, always, every, only) is allowed by the quote's sentence about the same thing ("most" does not allow "all")."""
+    return _hit(quantifier_problem(ctx.claim_atoms, ctx.sentence_atoms))
+
+
+def causal_link(ctx: ClaimContext) -> Optional[Hit]:
+    """A cause or consequence the claim gives (because, therefore) is stated in the quote."""
+    return _hit(causal_problem(ctx.claim_atoms, ctx.quote_atoms))
+
+
+def causal_contrast(ctx: ClaimContext) -> Optional[Hit]:
+    """A contrast the claim sets up (despite, although) is stated in the quote."""
+    return _hit(contrast_problem(ctx.claim_atoms, ctx.quote_atoms))
+
+
+def _clip(text: str, width: int = 140) -> str:
+    text = " ".join(text.split())
+    return f'"{text}"' if len(text) <= width else f'"{text[:width - 3]}..."'

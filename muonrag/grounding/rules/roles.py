@@ -1,0 +1,163 @@
+"""Rules about who does what: the sides of a relation (subject and object, cause and effect) and the degree of a comparison."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+
+from muonrag.answer.amounts import stems
+from muonrag.grounding.context import ClaimContext
+from muonrag.grounding.findings import Hit
+from muonrag.grounding.lexicon import Lexicon, _alternation
+from muonrag.grounding.terms import GENERIC, tokens
+
+_SIDE_END = re.compile(r"[;:()]|,\s*(?:while|whereas|but|although|so|and\s+(?:is|are|was|were))\b|\b(?:while|whereas|but)\b", re.I)
+# what stands between a relation verb and its subject in a relative clause or a passive: "X, which is followed by"
+_LEFT_GLUE = re.compile(r"(?:\s*(?:,|\bwhich\b|\bthat\b|\bwho\b|\bis\b|\bare\b|\bwas\b|\bwere\b|\bbe\b|\bbeen\b"
+                        r"|\balso\b|\bonly\b|\bthen\b|\bin\s+turn\b|\bdirectly\b|\bmainly\b))+\s*$", re.I)
+_AUX = frozenset(stems("is are was were be been being has have had can could will would may might also the a an its their "
+                       "this these those by it they which that"))
+
+
+_WORDS_A_SIDE = 8
+_HEAD_END = re.compile(r"\b(?:between|in|of|on|at|from|near|inside|within|around|along|with|for|to|into|onto|over|under"
+                       r"|behind|beyond|by|there|that|which|who|whose|is|are|was|were)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Relation:
+    """One relation of a text: its class (``cause``, ``shield``...), the acting side, the head of that side, the side acted on."""
+
+    relation: str
+    agent: frozenset[str]
+    head: frozenset[str]
+    patient: frozenset[str]
+
+
+def _stems_of(text: str) -> frozenset[str]:
+    return frozenset(stems(text) - GENERIC - _AUX)
+
+
+def _relation(relation: str, agent_text: str, patient_text: str) -> Optional[Relation]:
+    agent, patient = _stems_of(agent_text), _stems_of(patient_text)
+    if not agent or not patient:
+        return None
+    head = _stems_of(_HEAD_END.split(agent_text.strip())[0]) or agent
+    return Relation(relation, agent, head, patient)
+
+
+def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
+    """Each relation of ``text``: a verb of the profile's ``relations`` with up to eight words on either side, within
+    its clause ("X, which protects Y": X protects Y; "Y is protected by X", "Y because X", "Because X, Y": X acts on Y;
+    "X does A and protects Y": X protects Y)."""
+    relations = lexicon.data.get("relations", {})
+    classes = {stem: name for name, listed in relations.get("classes", {}).items() for stem in listed}
+    found = []
+    for reverse, key in ((True, "reverse"), (False, "active")):
+        for match in _compiled(tuple(relations.get(key, []))).finditer(text):
+            if not reverse and re.match(r"\s+by\b", text[match.end():]):
+                continue  # a passive of an active verb is listed under "reverse"
+            found.append((match.start(), match.end(), reverse, match.group(0)))
+    out: list[Relation] = []
+    last_agent: Optional[tuple[str, str]] = None
+    for start, end, reverse, verb in sorted(found):
+        before = text[max(0, start - 120):start]
+        after = text[end:end + 120]
+        if not reverse and re.search(r"\b(?:is|are|was|were|be|been)\s+$", before) \
+                and not re.match(r"\s+(?:to|the|a|an)\b", after):
+            continue  # a passive or adjective without its agent ("is reduced"): no sides to swap
+        first = tokens(verb)
+        if not first:
+            continue
+        relation = next((name for stem, name in classes.items() if first[0].startswith(stem)), first[0])
+        right_text = " ".join(re.split(r",", _SIDE_END.split(after)[0])[0].split()[:_WORDS_A_SIDE])
+        if re.search(r"\band\s*$", before) and last_agent is not None and not reverse:
+            left_text = last_agent[0]  # "X returns the flux and houses Y": X houses Y
+        else:
+            # a cause's effect is a whole clause ("the liner ... is only 2 cm thick because ..."): its subject comes first
+            width = 2 * _WORDS_A_SIDE if reverse else _WORDS_A_SIDE
+            left_text = " ".join(_SIDE_END.split(_LEFT_GLUE.sub("", before))[-1].split()[-width:])
+            left_text = re.split(r",", left_text)[-1] if not reverse else left_text
+        if not _stems_of(left_text):
+            if reverse and "," in after:  # "Because X, Y": X is the cause of Y
+                cause, effect = after.split(",", 1)
+                found_relation = _relation(relation, " ".join(cause.split()[:_WORDS_A_SIDE]),
+                                           " ".join(_SIDE_END.split(effect)[0].split()[:_WORDS_A_SIDE]))
+                if found_relation:
+                    out.append(found_relation)
+            continue
+        agent_text, patient_text = (right_text, left_text) if reverse else (left_text, right_text)
+        found_relation = _relation(relation, agent_text, patient_text)
+        if found_relation:
+            out.append(found_relation)
+            last_agent = (agent_text, relation)
+    return out
+
+
+@lru_cache(maxsize=16)
+def _compiled(patterns: tuple[str, ...]) -> "re.Pattern[str]":
+    return _alternation(patterns) if patterns else re.compile(r"(?!)")
+
+
+def role_swap(ctx: ClaimContext) -> Optional[Hit]:
+    """Subject and object, cause and effect, stay on their sides: "A shields B" does not support "B shields A", nor "X causes Y" "Y causes X" (passives and "due to" read the right way round). Reads ``relations``."""
+    mine = _relations(ctx.claim, ctx.lexicon)
+    if not mine:
+        return None
+    for q in ctx.quotes:
+        theirs = _relations(q.sentence, ctx.lexicon)
+        sentence_stems = _stems_of(q.sentence)
+        for mine_one in mine:
+            for theirs_one in theirs:
+                if mine_one.relation != theirs_one.relation:
+                    continue
+                # swapped: what acts in the sentence is acted on in the claim, and what acts in the claim (a thing the
+                # sentence names) is not what acts in the sentence
+                if theirs_one.head & mine_one.patient and not mine_one.head & theirs_one.head \
+                        and mine_one.head & sentence_stems and not theirs_one.head & mine_one.agent:
+                    return Hit(f"the claim swaps the sides of the quote's sentence: there, {'/'.join(sorted(theirs_one.head))} "
+                               f"acts on {'/'.join(sorted(theirs_one.patient))}", evidence=q.evidence.number,
+                               quote_span=q.span)
+    return None
+
+
+def compare_degree(ctx: ClaimContext) -> Optional[Hit]:
+    """A superlative (the largest, the first) or a factor (twice, an order of magnitude) of the claim is in the quote's sentence. Reads ``superlatives`` and ``factors``."""
+    sentences = " ".join(q.sentence for q in ctx.quotes)
+    claim = ctx.claim
+    factors = ctx.lexicon.patterns("factors")
+    for value, pattern in factors.items():
+        match = pattern.search(claim)
+        if match and not pattern.search(sentences) and not _factor_number(sentences, value):
+            return Hit(f"the claim says {match.group(0)!r}; the quote's sentence gives no such factor", claim_words=match.group(0))
+    superlative = ctx.lexicon.pattern("superlatives")
+    for match in superlative.finditer(claim):
+        word = match.group(0).lower()
+        if word in ("most", "only", "first", "last", "main", "primary", "principal") and _not_superlative(claim, match):
+            continue
+        if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", sentences, re.I):
+            continue
+        if word in ("most",) and re.search(r"\bmost\b", sentences, re.I):
+            continue
+        return Hit(f"the claim says {match.group(0)!r}; the quote's sentence does not", claim_words=match.group(0))
+    return None
+
+
+def _not_superlative(claim: str, match: "re.Match[str]") -> bool:
+    """"most of", "at most", "only" as a limit, "first stage": not a ranking."""
+    before = claim[:match.start()].lower()
+    after = claim[match.end():].lower()
+    word = match.group(0).lower()
+    if word == "most":
+        return bool(re.search(r"\bat\s+$", before)) or after.lstrip().startswith("of") or not re.search(r"\bthe\s+$", before)
+    if word == "only":
+        return True  # scope.quantifier reads "only"
+    return not re.search(r"\bthe\s+$", before) or bool(re.match(r"\s+(?:stage|step|phase|part|section|time)\b", after))
+
+
+def _factor_number(text: str, value: str) -> bool:
+    """The sentence states the factor as a number: "a factor 2", "2 times", "2x", "×2"."""
+    number = re.escape(value)
+    return bool(re.search(rf"(?:factor\s+(?:of\s+)?(?:~|about\s+)?{number}\b|\b{number}\s*(?:times|x|×|-fold)\b|×\s*{number}\b)", text, re.I))

@@ -1,0 +1,107 @@
+"""Rules that hold a claim to the setting of its quote's sentence: the machine, the energy and the status."""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from muonrag.answer.amounts import stems
+from muonrag.grounding.context import ClaimContext
+from muonrag.grounding.findings import Hit
+from muonrag.grounding.setting import energies_in, machines_in
+from muonrag.grounding.terms import GENERIC
+
+_WHERE = {"sentence": "its sentence", "section": "its section", "document": "its document"}
+
+
+def _claimed_machines(ctx: ClaimContext) -> tuple[frozenset[str], str]:
+    mine = machines_in(ctx.claim, ctx.lexicon)
+    if mine:
+        return mine, "the claim"
+    return machines_in(ctx.question, ctx.lexicon), "the question"
+
+
+def scenario_machine(ctx: ClaimContext) -> Optional[Hit]:
+    """A value stays with its machine: a claim (or, when the claim names none, its question) about one machine is not supported by a sentence about another (CLIC, FCC-ee, HL-LHC, MAP), read from the sentence, else its section, else its document. A specific design (MAP, HL-LHC) is not its family (muon collider, LHC) unless the claim says so. Reads ``machines`` and ``machine_family``."""
+    claimed, by = _claimed_machines(ctx)
+    if not claimed:
+        return None
+    family = {k: v for k, v in ctx.lexicon.data.get("machine_family", {}).items() if isinstance(v, str)}
+    for q in ctx.quotes:
+        theirs = q.setting.machines
+        if not theirs:
+            continue
+        specific = {m for m in theirs if m in family}
+        if claimed & theirs and not (specific - claimed and not (claimed & (theirs - specific - set(family.values())))):
+            continue
+        said = ", ".join(sorted(theirs))
+        return Hit(f"{by} is about {', '.join(sorted(claimed))}; the quote of [{q.evidence.number}] is about {said} "
+                   f"(from {_WHERE.get(q.setting.source, q.setting.source)})", evidence=q.evidence.number, quote_span=q.span)
+    return None
+
+
+def scenario_energy(ctx: ClaimContext) -> Optional[Hit]:
+    """A value stays with its collision energy: a claim (or its question) for one energy is not supported by a sentence, section or document about another (3 TeV is not 10 TeV); and a sentence that gives it for one energy and not another does not support a claim that names no energy."""
+    claimed = energies_in(ctx.claim_sentence) or energies_in(ctx.question)
+    if not claimed:
+        for q in ctx.quotes:
+            stated = energies_in(q.sentence)
+            if len(stated) >= 2:
+                said = " and ".join(f"{e:g} TeV" for e in stated)
+                return Hit(f"the quote's sentence distinguishes energies ({said}); the claim names none",
+                           evidence=q.evidence.number, quote_span=q.span)
+        return None
+    for q in ctx.quotes:
+        theirs = q.setting.energies
+        if theirs and not set(claimed) & set(theirs) and not set(claimed) & set(energies_in(q.quote)):
+            return Hit(f"the claim is for {' / '.join(f'{e:g} TeV' for e in claimed)}; the quote of [{q.evidence.number}] "
+                       f"is for {' / '.join(f'{e:g} TeV' for e in theirs)}", evidence=q.evidence.number, quote_span=q.span)
+    return None
+
+
+_STATED_LIMIT = re.compile(r"\b(?:goal|target|aim|objective|requir|must|need|should|specif|design|nominal|plan|expect|foresee"
+                           r"|envisag|propos|would|could|may|might|will|to be|is to|are to|intend|hope|aspir|want|seek|strive)\w*",
+                           re.I)
+
+
+def status_goal_vs_result(ctx: ClaimContext) -> Optional[Hit]:
+    """A goal, target, requirement, design or planned value, or a simulated one, is not a result: the claim may not state it as achieved, reached, measured or demonstrated; and a goal or requirement may not be stated as plain fact. The status is read from the sentence, else its section. Reads ``statuses`` and ``result_words``."""
+    result = ctx.lexicon.pattern("result_words")
+    claim_stems = stems(ctx.claim) - GENERIC
+    said_result = result.search(ctx.claim)
+    said_status = _STATED_LIMIT.search(ctx.claim_sentence) or any(
+        ctx.lexicon.pattern("statuses", label).search(ctx.claim_sentence) for label in _STATUS_WORDS)
+    for q in ctx.quotes:
+        status = q.setting.status
+        if status in (None, "measured"):
+            continue
+        about = _status_about(ctx, q.sentence, status)
+        if not about & claim_stems and q.setting.source == "sentence" and not _status_in_section(ctx, q):
+            continue
+        if said_result and not result.search(q.sentence):
+            return Hit(f"the quote of [{q.evidence.number}] gives it as {_STATUS_WORDS[status]}; the claim says "
+                       f"{said_result.group(0)!r}", claim_words=said_result.group(0), evidence=q.evidence.number,
+                       quote_span=q.span)
+        if status in ("goal", "required") and not said_status:
+            return Hit(f"the quote of [{q.evidence.number}] gives it as {_STATUS_WORDS[status]}; the claim states it "
+                       "as fact", evidence=q.evidence.number, quote_span=q.span)
+    return None
+
+
+_STATUS_WORDS = {"goal": "a goal or target", "required": "a requirement", "design": "a design value",
+                 "planned": "a plan", "simulated": "a simulation or estimate"}
+
+
+def _status_about(ctx: ClaimContext, sentence: str, status: str) -> frozenset[str]:
+    """Stems within eight words of the sentence's status words: what the status is said of."""
+    found: set[str] = set()
+    for match in ctx.lexicon.pattern("statuses", status).finditer(sentence):
+        before = sentence[:match.start()].split()[-8:]
+        after = sentence[match.end():].split()[:8]
+        found |= stems(" ".join(before + after))
+    return frozenset(found - GENERIC)
+
+
+def _status_in_section(ctx: ClaimContext, q) -> bool:
+    section = q.evidence.section or ""
+    return bool(section) and ctx.lexicon.pattern("statuses", q.setting.status).search(section) is not None

@@ -1,0 +1,302 @@
+"""Each grounding rule on its own: one claim it must catch, one honest claim it must pass (issue 43, item 1).
+
+A rule is called on a :class:`~muonrag.grounding.context.ClaimContext` built
+from real evidence text, as the checker builds it; the honest claim of each
+rule also passes the whole checker, so that a rule is never tested against a
+case another rule would remove anyway.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from muonrag.answer.engine import ground_generated
+from muonrag.answer.schema import Evidence
+from muonrag.grounding.checker import check_claim
+from muonrag.grounding.context import ClaimContext, view
+from muonrag.grounding.findings import DOUBT, FAIL
+from muonrag.grounding.lexicon import Lexicon
+from muonrag.grounding.registry import BY_ID, RULES
+from muonrag.grounding.setting import machines_in, read_setting
+
+
+def evidence(text: str, title: str = "Muon collider design study", section: str = "", number: int = 1) -> Evidence:
+    return Evidence(number=number, node_id=f"n{number}", doc_id=f"d{number}.md", title=title, section=section or None,
+                    text=text, score=1.0)
+
+
+def finds(rule: str, claim: str, text: str, quote: str, question: str = "", **where) -> bool:
+    """Whether ``rule`` finds something in ``claim`` against ``quote`` of a chunk of ``text``."""
+    e = evidence(text, **where)
+    ctx = ClaimContext(claim, question, [view(e, quote)], Lexicon.load())
+    return BY_ID[rule].check(ctx) is not None
+
+
+def passes(claim: str, text: str, quote: str, question: str = "", **where) -> bool:
+    """Whether the whole checker keeps ``claim`` (no rule fails or doubts it)."""
+    return check_claim(claim, question, [evidence(text, **where)], [(1, quote)]).ok
+
+
+NOZZLE = ("Two tungsten nozzles shield the detector from beam-induced background. Each nozzle is a cone with an opening "
+          "angle of 10 degrees, and its tip sits 6 cm from the interaction point.")
+
+# rule id -> (text, quote, claim it must catch, honest claim it must pass, question, where)
+CASES = {
+    "claim.content": (NOZZLE, "Each nozzle is a cone with an opening angle of 10 degrees",
+                      "It is so", "Each nozzle is a cone with an opening angle of 10 degrees", "", {}),
+    "quote.body_text": ("Figure 3: The nozzle reduces the flux by a factor 100.\n\nThe nozzle reduces the flux of "
+                        "background particles by about a factor 10.",
+                        "Figure 3: The nozzle reduces the flux by a factor 100",
+                        "The nozzle reduces the flux by a factor 100",
+                        "The nozzle reduces the flux of background particles by about a factor 10", "", {}),
+    "language.unread": (NOZZLE, "Each nozzle is a cone with an opening angle of 10 degrees",
+                        "Die Düse ist kein Kegel mit einem Öffnungswinkel von 10 Grad",
+                        "Each nozzle is a cone with an opening angle of 10 degrees", "", {}),
+    "name.held": (NOZZLE, "Each nozzle is a cone with an opening angle of 10 degrees",
+                  "Each MAIA nozzle is a cone with an opening angle of 10 degrees",
+                  "Each nozzle is a cone with an opening angle of 10 degrees", "", {}),
+    "quantity.stated": (NOZZLE, "Each nozzle is a cone with an opening angle of 10 degrees",
+                        "Each nozzle is a cone with an opening angle of 15 degrees",
+                        "Each nozzle is a cone opening at 10°", "", {}),
+    "scenario.machine": ("The vertex detector has a single-point resolution of 3 μm.",
+                         "The vertex detector has a single-point resolution of 3 μm",
+                         "The muon collider vertex detector has a single-point resolution of 3 μm",
+                         "At CLIC, the vertex detector has a single-point resolution of 3 μm", "",
+                         {"title": "CLIC conceptual design report", "section": "Vertex detector"}),
+    "scenario.energy": ("At 3 TeV the luminosity is 1.8e34 cm^-2 s^-1.", "the luminosity is 1.8e34 cm^-2 s^-1",
+                        "At 10 TeV the luminosity is 1.8e34 cm^-2 s^-1", "At 3 TeV the luminosity is 1.8e34 cm^-2 s^-1",
+                        "", {}),
+    "status.goal_vs_result": ("The goal of the target R&D is a graphite target that survives 4 MW of beam power.",
+                              "a graphite target that survives 4 MW of beam power",
+                              "A graphite target has survived 4 MW of beam power in operation",
+                              "The goal is a graphite target that survives 4 MW of beam power", "", {}),
+    "qualifier.sentence": ("The RF cavities sustain gradients of 50 MV/m in a 3 T field only if they are filled with "
+                           "high-pressure hydrogen gas.", "The RF cavities sustain gradients of 50 MV/m in a 3 T field",
+                           "The RF cavities sustain gradients of 50 MV/m in a 3 T field",
+                           "The RF cavities sustain 50 MV/m in a 3 T field only when filled with high-pressure hydrogen gas",
+                           "", {}),
+    "polarity.quote": ("The nozzle geometry has not been optimised for 10 TeV.",
+                       "The nozzle geometry has not been optimised for 10 TeV",
+                       "The nozzle geometry has been optimised for 10 TeV",
+                       "The nozzle geometry has not been optimised for 10 TeV", "", {}),
+    "polarity.sentence": ("It is not true that the nozzles stop all of the neutrons.", "the nozzles stop all of the neutrons",
+                          "The nozzles stop all of the neutrons", "The nozzles do not stop all of the neutrons", "", {}),
+    "direction.change": ("Raising the beam energy increases the neutrino dose at the surface.",
+                         "Raising the beam energy increases the neutrino dose at the surface",
+                         "Raising the beam energy decreases the neutrino dose at the surface",
+                         "A higher beam energy raises the neutrino dose at the surface", "", {}),
+    "compare.degree": ("The muon collider has a higher luminosity per wall-plug power than CLIC at 10 TeV.",
+                       "The muon collider has a higher luminosity per wall-plug power than CLIC at 10 TeV",
+                       "The muon collider has twice the luminosity per wall-plug power of CLIC at 10 TeV",
+                       "The muon collider has a higher luminosity per wall-plug power than CLIC at 10 TeV", "", {}),
+    "role.swap": ("The HCAL absorbs the showers that leak from the ECAL.", "The HCAL absorbs the showers that leak from the ECAL",
+                  "The ECAL absorbs the showers that leak from the HCAL",
+                  "The showers that leak from the ECAL are absorbed by the HCAL", "", {}),
+    "scope.quantifier": ("Most BIB photons arrive outside the timing window.", "BIB photons arrive outside the timing window",
+                         "All BIB photons arrive outside the timing window",
+                         "Most BIB photons arrive outside the timing window", "", {}),
+    "modality.certainty": ("The collider could reach a luminosity of 2e35 cm^-2 s^-1.",
+                           "The collider could reach a luminosity of 2e35 cm^-2 s^-1",
+                           "The collider reaches a luminosity of 2e35 cm^-2 s^-1",
+                           "The collider could reach a luminosity of 2e35 cm^-2 s^-1", "", {}),
+    "status.definite": ("A muon collider demonstrator facility is proposed at CERN.",
+                        "A muon collider demonstrator facility is proposed at CERN",
+                        "A muon collider demonstrator facility has been approved at CERN",
+                        "A muon collider demonstrator facility is proposed at CERN", "", {}),
+    "status.measured": ("In simulation, the tracker occupancy stays below 1 percent.",
+                        "the tracker occupancy stays below 1 percent",
+                        "The measured tracker occupancy stays below 1 percent",
+                        "In simulation, the tracker occupancy stays below 1 percent", "", {}),
+    "causal.link": ("The nozzles are made of tungsten. The detector sees less background.",
+                    "The nozzles are made of tungsten",
+                    "The detector sees less background because the nozzles are made of tungsten",
+                    "The nozzles are made of tungsten", "", {}),
+    "causal.contrast": ("The magnets reach 20 T.", "The magnets reach 20 T",
+                        "Despite their cost, the magnets reach 20 T", "The magnets reach 20 T", "", {}),
+    "material.pair": ("Two tungsten nozzles with borated polyethylene cladding shield the detector.",
+                      "Two tungsten nozzles with borated polyethylene cladding shield the detector",
+                      "The cladding is made of tungsten", "The nozzles are made of tungsten", "", {}),
+    "words.outside": ("The nozzles are made of tungsten. The absorber is cooled with helium.", "The nozzles are made of tungsten",
+                      "The nozzles are made of tungsten cooled with helium", "The nozzles are made of tungsten", "", {}),
+    "coverage.overlap": (NOZZLE, "Each nozzle is a cone with an opening angle of 10 degrees",
+                         "Superconducting solenoids focus pions downstream", "Each nozzle is a cone with a 10 degree opening",
+                         "", {}),
+    "coverage.question": ("The detector magnet is a 5 T solenoid.", "The detector magnet is a 5 T solenoid",
+                          "The kicker field is 5 T", "The detector magnet is a 5 T solenoid",
+                          "What field does the kicker have?", {}),
+}
+
+
+def test_every_rule_has_a_stable_id_a_verdict_a_docstring_and_cases():
+    ids = [rule.id for rule in RULES]
+    assert len(ids) == len(set(ids))
+    assert all(rule.verdict in (FAIL, DOUBT) and rule.doc for rule in RULES)
+    assert set(CASES) <= set(ids) and set(ids) - set(CASES) == {"quantity.split"}
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_the_rule_catches_its_case(rule):
+    text, quote, wrong, _honest, question, where = CASES[rule]
+    assert finds(rule, wrong, text, quote, question, **where), (rule, wrong)
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_the_rule_passes_an_honest_claim(rule):
+    text, quote, _wrong, honest, question, where = CASES[rule]
+    if rule == "quote.body_text":  # the honest claim quotes the body sentence, not the caption
+        quote = "The nozzle reduces the flux of background particles by about a factor 10"
+    assert not finds(rule, honest, text, quote, question, **where), (rule, honest)
+    assert passes(honest, text, quote, question, **where), (rule, honest)
+
+
+def test_quantity_split_catches_a_value_and_a_name_from_two_quotes():
+    one = evidence("The nozzle opening angle is 10 degrees.", number=1)
+    two = evidence("MAIA is the detector concept.", number=2)
+    check = check_claim("The MAIA opening angle is 10 degrees", "", [one, two],
+                        [(1, "The nozzle opening angle is 10 degrees"), (2, "MAIA is the detector concept")])
+    assert check.rule == "quantity.split"
+
+
+def test_setting_is_read_from_the_sentence_then_its_section_then_its_document():
+    assert read_setting("The luminosity is high.", "CLIC > Parameters", "Muon collider").machines == {"CLIC"}
+    assert read_setting("At the muon collider the luminosity is high.", "CLIC", "").machines == {"muon-collider"}
+    assert read_setting("The luminosity is high.", "", "FCC-ee design").source == "document"
+    assert read_setting("The target luminosity at √s = 10 TeV is 2e35.").energies == (10.0,)
+    assert read_setting("The target luminosity at √s = 10 TeV is 2e35.").status == "goal"
+    assert machines_in("HL-LHC and MAP") == {"HL-LHC", "MAP"}  # not also LHC
+    assert read_setting("The luminosity is high.").is_empty()
+
+
+def test_a_table_row_takes_its_status_from_the_caption_above_it():
+    text = ("Table 1: Target parameters of the two energy stages.\n\n| Parameter | Unit | 3 TeV | 10 TeV |\n"
+            "|---|---|---|---|\n| Proton driver power | MW | 4 | 4 |\n")
+    row = "| Proton driver power | MW | 4 | 4 |"
+    assert view(evidence(text), row).setting.status == "goal"
+    assert finds("status.goal_vs_result", "The proton driver has delivered 4 MW of beam power", text, row)
+
+
+def test_a_key_facts_box_line_and_a_reference_entry_support_nothing():
+    box = "Key facts\n- Final cooling: 40 T solenoids\n\nA 40 T HTS solenoid could be used; no choice has been made."
+    assert view(evidence(box), "Final cooling: 40 T solenoids").kind == "box"
+    refs = "[12] K. R. Long et al., Muon colliders to expand frontiers of particle physics, Nature Phys. 17 (2021) 289."
+    assert view(evidence(refs, section="References"), "Muon colliders to expand frontiers of particle physics").kind == "reference"
+
+
+# --- what a real small model met (issue 43, item 8): the sentences that triggered false positives ---------------------
+
+
+def test_a_change_from_one_value_to_another_is_not_a_range():
+    text = "Using Nb3Sn conductor would increase the field from 3.5 to 5 T in the arc dipoles, shortening the ring."
+    quote = "Using Nb3Sn conductor would increase the field from 3.5 to 5 T in the arc dipoles"
+    assert passes("Nb3Sn conductor would raise the arc dipole field to 5 T", text, quote, "What field do the arc dipoles reach?")
+    assert not passes("Nb3Sn conductor raises the arc dipole field to 6 T", text, quote)
+
+
+def test_a_line_break_inside_per_bunch_crossing_is_a_space():
+    text = "The BIB amounts to about 10^8 particles per bunch\ncrossing at the interaction point."
+    quote = "The BIB amounts to about 10^8 particles per bunch\ncrossing"
+    assert passes("The BIB amounts to about 10^8 particles per bunch crossing", text, quote)
+    assert not passes("The BIB amounts to about 10^8 particles per second", text, quote)
+
+
+def test_a_claim_of_what_a_study_estimates_is_not_a_claim_of_fact():
+    text = "A FLUKA model of the tunnel was used to assess the shielding that would be needed to keep the dose below 1 mSv."
+    quote = text.rstrip(".")
+    assert passes("A FLUKA model estimates the shielding needed to keep the dose below 1 mSv", text, quote)
+    assert not passes("The shielding keeps the dose below 1 mSv", text, quote)
+
+
+def test_a_leading_imperative_of_a_sub_query_is_not_a_name():
+    from muonrag.agent.guard import SubQueryGuard
+
+    question = "What is the bunch intensity of the 10 TeV muon collider?"
+    guard = SubQueryGuard()
+    assert guard.check(question, "Obtain the bunch intensity of the 10 TeV muon collider") is None
+    assert guard.check(question, "Retrieve the bunch intensity at 10 TeV") is None
+    assert "Palmer" in (guard.check(question, "Palmer bunch intensity at 10 TeV") or "")
+
+
+# --- the answer path: rule ids, explanations, moved quotes, paper markers, judges ---------------------------------------
+
+
+def _reply(*claims) -> str:
+    return json.dumps({"claims": [{"text": t, "evidence": [{"n": n, "quote": q}]} for t, n, q in claims]})
+
+
+def test_removals_name_their_rule_and_explain_lists_every_rule_that_ran():
+    chunk = evidence("The RF cavities sustain 50 MV/m only if they are filled with hydrogen gas.")
+    answer = ground_generated("What gradient do the RF cavities sustain?",
+                              _reply(("The RF cavities sustain 50 MV/m", 1, "The RF cavities sustain 50 MV/m")), [chunk],
+                              explain=True)
+    assert answer.abstained and [r["rule"] for r in answer.removals] == ["qualifier.sentence"]
+    assert answer.removed[0].endswith("[qualifier.sentence]")
+    record = answer.checks[0]
+    assert record["ran"] == [rule.id for rule in RULES]  # --explain runs them all
+    assert "qualifier.sentence" in answer.explain() and "FAIL" in answer.explain()
+
+
+def test_a_verbatim_quote_cited_to_the_neighbouring_number_is_moved_and_the_paper_markers_are_not_citations():
+    first = evidence("The collider ring has a circumference of 10 km [7].", number=1)
+    second = evidence("Each nozzle [5] is a cone with an opening angle of 10 degrees.", number=2)
+    answer = ground_generated("What is the opening angle of the nozzles?",
+                              _reply(("Each nozzle has an opening angle of 10 degrees", 1,
+                                      "Each nozzle (ref.) is a cone with an opening angle of 10 degrees")), [first, second])
+    assert not answer.abstained and answer.claims[0].numbers == [2]
+    assert answer.claims[0].notes == ["the quote given for [1] is in [2]: cited as [2]"]
+    shown = answer.claims[0].citations[0].quote
+    assert "[5]" not in shown and "(ref. 5)" in shown
+    invented = ground_generated("What is the opening angle of the nozzles?",
+                                _reply(("Each nozzle has an opening angle of 12 degrees", 1,
+                                        "Each nozzle is a cone with an opening angle of 12 degrees")), [first, second])
+    assert invented.abstained and invented.removals[0]["rule"] == "quote.occurs"
+
+
+def test_the_prompt_shows_the_papers_reference_numbers_as_no_number():
+    from muonrag.answer.engine import format_evidence
+
+    shown = format_evidence([evidence("The ring is 10 km long [7] and the field 5 T (ref. 12).")])
+    assert "[7]" not in shown and "ref. 12" not in shown and shown.count("(ref.)") == 2
+
+
+def test_the_setting_is_shown_beside_each_quote():
+    chunk = evidence("At CLIC the vertex detector has a single-point resolution of 3 μm.", title="CLIC CDR")
+    answer = ground_generated("What is the vertex resolution at CLIC?",
+                              _reply(("At CLIC the vertex detector resolution is 3 μm", 1,
+                                      "At CLIC the vertex detector has a single-point resolution of 3 μm")), [chunk])
+    assert answer.claims[0].citations[0].setting == "CLIC"
+    assert "[setting: CLIC]" in answer.render()
+
+
+class _Judge:
+    """A judge that calls every claim what it is told, recording what it was asked."""
+
+    name = "scripted"
+
+    def __init__(self, supported):
+        self.supported, self.asked = supported, []
+
+    def judge(self, question, items):
+        from muonrag.grounding.judge import Judgement
+
+        self.asked.extend(items)
+        return [Judgement(self.supported) for _ in items]
+
+
+def test_a_judge_settles_doubts_but_never_sees_a_failed_claim():
+    from muonrag.answer.generated import assemble, check_reply, settle
+
+    chunk = evidence("The nozzles are made of tungsten. They sit 6 cm from the IP. The absorber is kept at cryogenic temperature.")
+    reply = _reply(("The tungsten nozzles are kept at cryogenic temperature", 1, "The nozzles are made of tungsten"),
+                   ("The nozzles are made of copper", 1, "The nozzles are made of tungsten"))
+    question = "What are the nozzles made of?"
+    offline = assemble(settle(check_reply(question, reply, [chunk])))
+    assert offline.abstained and {r["rule"] for r in offline.removals} == {"words.outside", "name.held"}
+    keeps = _Judge(True)
+    kept = assemble(settle(check_reply(question, reply, [chunk]), keeps))
+    assert [c.text for c in kept.claims] == ["The tungsten nozzles are kept at cryogenic temperature."]
+    assert [i.claim for i in keeps.asked] == ["The tungsten nozzles are kept at cryogenic temperature"]
+    assert keeps.asked[0].doubts and keeps.asked[0].contexts[1][0]["sentence"].startswith("The nozzles are made of tungsten")
+    rejects = assemble(settle(check_reply(question, reply, [chunk]), _Judge(False)))
+    assert rejects.abstained and "judge.rejected" in {r["rule"] for r in rejects.removals}
