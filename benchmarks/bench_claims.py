@@ -1,13 +1,35 @@
-"""The claim checker against human labels: SciFact's SUPPORT pairs kept, CONTRADICT pairs removed.
+"""The claim checker against human labels: claims that should be kept kept, claims that should not removed.
 
 Run::
 
-    python benchmarks/bench_claims.py                          # all 957 pairs, every setting
+    python benchmarks/bench_claims.py                          # SciFact: all 957 pairs, every setting
     python benchmarks/bench_claims.py --settings rules         # the rules alone
     python benchmarks/bench_claims.py --split dev              # the half the thresholds were chosen on
     python benchmarks/bench_claims.py --split report           # the other half, reported
     python benchmarks/bench_claims.py --limit 200 --seed 1     # a quick random sample
     python benchmarks/bench_claims.py --reply-format quotes --json benchmarks/out/claims.json
+    python benchmarks/bench_claims.py --dataset attributionbench --split report   # ~9 min per setting (2 cores)
+    python benchmarks/bench_claims.py --dataset wice --split report
+    # the baseline checkout's package, under this checkout's harness; then compare a later run against it
+    PYTHONPATH=/work/baseline python benchmarks/bench_claims.py --split report --settings rules --json base.json
+    python benchmarks/bench_claims.py --split report --settings rules --compare base.json
+
+``--dataset scifact|attributionbench|wice`` (default scifact) chooses the
+labelled set; :mod:`claim_datasets` (beside this file) reads each into the
+same rows: the claim, the question asked, the evidence chunks [1..k] the
+reply cites, and whether the claim should be kept (SciFact SUPPORT,
+AttributionBench ``attributable``, WiCE ``supported``) or removed (CONTRADICT,
+``not attributable``, ``not_supported``; WiCE's ``partially_supported`` are
+skipped). ``--split dev|report`` halves every set by a hash of the row id.
+Every setting also reports the balanced accuracy (the mean of the kept rate
+of positives and the removed rate of negatives), and the checker's seconds
+per claim: the engine's ``answer_s`` less its ``generate_s`` and
+``verify_s`` (the replay endpoint's round trips), median, mean and max.
+``muonrag`` is imported after any ``PYTHONPATH`` (the header and the JSON
+name the package's file); the replay server is always this checkout's
+``tests/replay_server.py``. What follows describes SciFact; the other sets
+differ as :mod:`claim_datasets` says (the reply cites every chunk, and the
+default settings are ``rules,verify``).
 
 ``../shared/datasets/scifact-train/claims.jsonl`` (read at run time, never
 copied: CC BY-NC 2.0) holds 957 (claim, evidence) pairs labelled by people:
@@ -52,8 +74,8 @@ seconds per pair. ``--json OUT`` writes the figures and every pair's outcome.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import collections
+import importlib.util
 import json
 import logging
 import math
@@ -64,11 +86,14 @@ import time
 from pathlib import Path
 from typing import Any, Optional
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # claim_datasets, beside this file
+from claim_datasets import DATASETS, load_scifact, split_of  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_DATASET = ROOT.parent / "shared" / "datasets" / "scifact-train"
+DEFAULT_DATASET = DATASETS["scifact"][1]
 NEUTRAL_QUESTION = "What does the evidence show?"
 SETTINGS = {
-    # name: (verify mode, distractor chunk [2], question is the claim, heading)
+    # name: (verify mode, distractor chunk [k+1], the dataset's question is asked (SciFact, WiCE: the claim), heading)
     "rules": ("rules", False, True, "rules"),
     "distractor": ("rules", True, True, "rules, distractor [2]"),
     "verify": ("llm", False, True, "rules + verify (replay: all supported)"),
@@ -81,37 +106,14 @@ TARGET_KEPT, TARGET_REMOVED = 0.90, 0.80
 # --- data -----------------------------------------------------------------------------------------------------------
 
 def load_pairs(dataset: Path) -> list[dict[str, Any]]:
-    """The labelled pairs of ``dataset/claims.jsonl``, in file order, each with its evidence joined into one text."""
-    path = dataset / "claims.jsonl"
-    if not path.is_file():
-        raise SystemExit(f"{path} not found: pass --dataset DIR (the folder holding claims.jsonl)")
-    pairs = []
-    with path.open(encoding="utf-8") as handle:
-        for line_number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            row = json.loads(line)
-            if row.get("label") not in ("SUPPORT", "CONTRADICT"):
-                continue
-            sentences = [" ".join(s.split()) for s in row.get("evidence") or [] if s and s.strip()]
-            if not sentences:
-                continue
-            pairs.append({"index": len(pairs), "line": line_number, "claim_id": str(row.get("claim_id", "")),
-                          "doc_id": str(row.get("doc_id", "")), "label": row["label"], "claim": " ".join(row["claim"].split()),
-                          "sentences": sentences, "evidence": " ".join(sentences)})
-    return pairs
-
-
-def split_of(pair: dict[str, Any]) -> str:
-    """``"dev"`` or ``"report"``: a fixed half of the claims (by claim id), so both labels of one claim stay together."""
-    digest = hashlib.sha256(pair["claim_id"].encode()).digest()
-    return "dev" if digest[0] % 2 == 0 else "report"
+    """SciFact's labelled pairs of ``dataset/claims.jsonl``, in file order (kept for callers; see :mod:`claim_datasets`)."""
+    return load_scifact(dataset)
 
 
 def load_titles(dataset: Path, doc_ids: set[str]) -> dict[str, str]:
-    """Titles of the abstracts in ``dataset/corpus.jsonl`` (``--titles``)."""
+    """Titles of the abstracts in ``dataset/corpus.jsonl`` (``--titles``, SciFact only)."""
     titles: dict[str, str] = {}
-    path = dataset / "corpus.jsonl"
+    path = (dataset if dataset.is_dir() else dataset.parent) / "corpus.jsonl"
     if not path.is_file():
         return titles
     with path.open(encoding="utf-8") as handle:
@@ -126,10 +128,11 @@ def load_titles(dataset: Path, doc_ids: set[str]) -> dict[str, str]:
 # --- the replay endpoint's replies ----------------------------------------------------------------------------------
 
 def answer_reply(pair: dict[str, Any], reply_format: str) -> dict[str, Any]:
-    """The JSON the engine asks for: the pair's claim as one claim of evidence [1]."""
+    """The JSON the engine asks for: the pair's claim as one claim of its evidence chunks [1..k] (each quoted whole)."""
+    numbers = range(1, len(pair["chunks"]) + 1)
     if reply_format == "quotes":
-        return {"claims": [{"text": pair["claim"], "evidence": [{"n": 1, "quote": pair["evidence"]}]}]}
-    return {"claims": [{"text": pair["claim"], "citations": [1]}]}
+        return {"claims": [{"text": pair["claim"], "evidence": [{"n": n, "quote": c} for n, c in zip(numbers, pair["chunks"])]}]}
+    return {"claims": [{"text": pair["claim"], "citations": list(numbers)}]}
 
 
 _CLAIM_LINE = re.compile(r"(?m)^\s*(\d+)\.\s+\S")
@@ -188,13 +191,24 @@ def make_retriever():
     return PairRetriever()
 
 
-def node_for(pair: dict[str, Any], rank: int, titles: dict[str, str]):
+def node_for(pair: dict[str, Any], rank: int, titles: dict[str, str], chunk: int = 0, source: str = "scifact-train/corpus.jsonl"):
+    """Chunk ``chunk`` of ``pair`` as the retriever's node at ``rank`` (SciFact's node ids as before)."""
     from llama_index.core.schema import NodeWithScore, TextNode
 
-    node = TextNode(id_=f"scifact-{pair['doc_id']}-{pair['index']}", text=pair["evidence"],
-                    metadata={"doc_id": pair["doc_id"], "title": titles.get(pair["doc_id"], ""),
-                              "source": "scifact-train/corpus.jsonl", "chunk": 0})
+    node_id = f"scifact-{pair['doc_id']}-{pair['index']}" + (f"-{chunk}" if chunk else "")
+    if not source.startswith("scifact"):
+        node_id = f"{source.split('/')[0]}-{pair['index']}-{chunk}"
+    node = TextNode(id_=node_id, text=pair["chunks"][chunk],
+                    metadata={"doc_id": pair["doc_id"], "title": titles.get(pair["doc_id"], ""), "source": source, "chunk": chunk})
     return NodeWithScore(node=node, score=1.0 / rank)
+
+
+def nodes_for(pair: dict[str, Any], titles: dict[str, str], source: str, distractor: Optional[dict[str, Any]] = None) -> list:
+    """The pair's chunks as [1..k], then (not cited) the first chunk of ``distractor`` as [k+1]."""
+    nodes = [node_for(pair, k + 1, titles, k, source) for k in range(len(pair["chunks"]))]
+    if distractor is not None:
+        nodes.append(node_for(distractor, len(nodes) + 1, titles, 0, source))
+    return nodes
 
 
 def _norm(text: str) -> str:
@@ -246,7 +260,12 @@ def run_pair(engine: Any, server: Any, pair: dict[str, Any], question: str, node
     requests = len(server.requests)
     if answer is None:
         return {"kept": False, "partly": False, "abstained": True, "removed": [], "reasons": [error], "error": error,
-                "seconds": seconds, "requests": requests, "verify_failed": False, "text": "", "stated": False}
+                "seconds": seconds, "answer_s": None, "check_s": None, "requests": requests, "verify_failed": False,
+                "text": "", "stated": False}
+    timings = dict(getattr(answer, "timings", None) or {})
+    answer_s = timings.get("answer_s")
+    # the checker's own time: the engine's answer_s less the model's round trips to the replay endpoint
+    check_s = (answer_s - timings.get("generate_s", 0.0) - timings.get("verify_s", 0.0)) if answer_s is not None else None
     removed = [str(r) for r in (getattr(answer, "removed", None) or [])]
     abstained = bool(answer.abstained)
     reasons = [removal_reason(r, pair["claim"]) for r in removed]
@@ -256,7 +275,8 @@ def run_pair(engine: Any, server: Any, pair: dict[str, Any], question: str, node
     verify_failed = verify and any("rules only" in t or "verification pass failed" in t for t in trace)
     text = str(answer.text or "")
     return {"kept": not abstained and not removed, "partly": not abstained and bool(removed), "abstained": abstained,
-            "removed": removed, "reasons": reasons, "error": None, "seconds": seconds, "requests": requests,
+            "removed": removed, "reasons": reasons, "error": None, "seconds": seconds, "answer_s": answer_s,
+            "check_s": check_s, "requests": requests,
             "verify_failed": verify_failed, "text": text,
             "stated": _norm(pair["claim"]) in _norm(re.sub(r"\[\d+\]", " ", text))}
 
@@ -273,24 +293,44 @@ def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def _times(values: list[Optional[float]]) -> dict[str, float]:
+    values = sorted(v for v in values if v is not None)
+    if not values:
+        return {"median": float("nan"), "mean": float("nan"), "max": float("nan"), "n": 0}
+    middle = len(values) // 2
+    median = values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
+    return {"median": median, "mean": sum(values) / len(values), "max": values[-1], "n": len(values)}
+
+
 def summarise(pairs: list[dict[str, Any]], outcomes: list[dict[str, Any]]) -> dict[str, Any]:
-    support = [o for p, o in zip(pairs, outcomes) if p["label"] == "SUPPORT"]
-    contradict = [o for p, o in zip(pairs, outcomes) if p["label"] == "CONTRADICT"]
+    """Positives kept, negatives removed, their mean (balanced accuracy) and the times, of one setting.
+
+    The ``support_*`` keys are the positives (SciFact's SUPPORT), the ``contradict_*`` keys the negatives.
+    The balanced accuracy's interval is the mean of the two Wilson intervals' bounds: conservative (its
+    half-width, (h1 + h2) / 2, is at least the normal approximation's sqrt(h1^2 + h2^2) / 2).
+    """
+    support = [o for p, o in zip(pairs, outcomes) if p["positive"]]
+    contradict = [o for p, o in zip(pairs, outcomes) if not p["positive"]]
     kept = sum(o["kept"] for o in support)
     removed = sum(not o["kept"] for o in contradict)
+    kept_rate = kept / len(support) if support else float("nan")
+    removed_rate = removed / len(contradict) if contradict else float("nan")
+    kept_ci, removed_ci = wilson(kept, len(support)), wilson(removed, len(contradict))
     return {
-        "support": len(support), "support_kept": kept,
-        "support_kept_rate": kept / len(support) if support else float("nan"),
-        "support_kept_ci": wilson(kept, len(support)),
-        "contradict": len(contradict), "contradict_removed": removed,
-        "contradict_removed_rate": removed / len(contradict) if contradict else float("nan"),
-        "contradict_removed_ci": wilson(removed, len(contradict)),
+        "support": len(support), "support_kept": kept, "support_kept_rate": kept_rate, "support_kept_ci": kept_ci,
+        "contradict": len(contradict), "contradict_removed": removed, "contradict_removed_rate": removed_rate,
+        "contradict_removed_ci": removed_ci,
+        "balanced_accuracy": (kept_rate + removed_rate) / 2,
+        "balanced_accuracy_ci": ((kept_ci[0] + removed_ci[0]) / 2, (kept_ci[1] + removed_ci[1]) / 2),
         "support_partly": sum(o["partly"] for o in support), "contradict_partly": sum(o["partly"] for o in contradict),
         "errors": sum(o["error"] is not None for o in outcomes),
         "verify_failed": sum(o["verify_failed"] for o in outcomes),
         "kept_not_stated": sum(o["kept"] and not o["stated"] for o in outcomes),
         "requests": sum(o["requests"] for o in outcomes),
         "seconds_per_pair": sum(o["seconds"] for o in outcomes) / len(outcomes) if outcomes else float("nan"),
+        "seconds": _times([o["seconds"] for o in outcomes]),
+        "answer_s": _times([o.get("answer_s") for o in outcomes]),
+        "check_s": _times([o.get("check_s") for o in outcomes]),
     }
 
 
@@ -303,7 +343,8 @@ def _clip(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 3] + "..."
 
 
-def figures_table(names: list[str], summaries: dict[str, dict[str, Any]]) -> str:
+def figures_table(names: list[str], summaries: dict[str, dict[str, Any]], positive: str = "SUPPORT",
+                  negative: str = "CONTRADICT") -> str:
     head = "| | " + " | ".join(SETTINGS[n][3] for n in names) + " |"
     lines = [head, "|---|" + "---:|" * len(names)]
 
@@ -313,23 +354,30 @@ def figures_table(names: list[str], summaries: dict[str, dict[str, Any]]) -> str
     s = [summaries[n] for n in names]
     kept = [_rate(x["support_kept"], x["support"], x["support_kept_rate"], x["support_kept_ci"]) for x in s]
     removed = [_rate(x["contradict_removed"], x["contradict"], x["contradict_removed_rate"], x["contradict_removed_ci"]) for x in s]
-    row("SUPPORT kept", [k[0] for k in kept])
+    row(f"{positive} kept", [k[0] for k in kept])
     row("95% Wilson interval", [k[1] for k in kept])
-    row("CONTRADICT removed", [r[0] for r in removed])
+    row(f"{negative} removed", [r[0] for r in removed])
     row("95% Wilson interval", [r[1] for r in removed])
-    row("partly kept, a clause removed (SUPPORT / CONTRADICT)", [f"{x['support_partly']} / {x['contradict_partly']}" for x in s])
+    row("balanced accuracy (mean of the two)", [f"{x['balanced_accuracy']:.3f}" for x in s])
+    row("95% interval (mean of the Wilson bounds)", [f"{x['balanced_accuracy_ci'][0]:.3f}-{x['balanced_accuracy_ci'][1]:.3f}" for x in s])
+    row(f"partly kept, a clause removed ({positive} / {negative})", [f"{x['support_partly']} / {x['contradict_partly']}" for x in s])
     row("endpoint errors / verify passes with no valid reply", [f"{x['errors']} / {x['verify_failed']}" for x in s])
     row("kept, but the answer text does not state the claim", [str(x["kept_not_stated"]) for x in s])
     row("requests to the endpoint", [str(x["requests"]) for x in s])
-    row("seconds per pair", [f"{x['seconds_per_pair']:.4f}" for x in s])
+    row("seconds per pair (wall, around engine.answer; mean)", [f"{x['seconds_per_pair']:.4f}" for x in s])
+    row("checker s/claim, median / mean / max (answer_s - generate_s - verify_s)",
+        [f"{x['check_s']['median']:.4f} / {x['check_s']['mean']:.4f} / {x['check_s']['max']:.2f}" for x in s])
+    row("engine answer_s, median / mean (with the replay round trips)",
+        [f"{x['answer_s']['median']:.4f} / {x['answer_s']['mean']:.4f}" for x in s])
     return "\n".join(lines)
 
 
-def reasons_table(pairs: list[dict[str, Any]], outcomes: list[dict[str, Any]], label: str, top: int = 10) -> tuple[str, list]:
+def reasons_table(pairs: list[dict[str, Any]], outcomes: list[dict[str, Any]], label: Any, top: int = 10) -> tuple[str, list]:
+    """Why the rules removed the pairs of ``label`` (a label string, or ``True``/``False``: the positives/negatives)."""
     counts: collections.Counter = collections.Counter()
     example: dict[str, tuple[str, str]] = {}
     for pair, outcome in zip(pairs, outcomes):
-        if pair["label"] != label or outcome["kept"]:
+        if (pair["positive"] if isinstance(label, bool) else pair["label"]) != label or outcome["kept"]:
             continue
         for kind in dict.fromkeys(reason_kind(r) for r in outcome["reasons"]):
             counts[kind] += 1
@@ -344,9 +392,10 @@ def reasons_table(pairs: list[dict[str, Any]], outcomes: list[dict[str, Any]], l
 
 
 def kept_contradictions(pairs: list[dict[str, Any]], outcomes: list[dict[str, Any]], seed: int, count: int = 10) -> tuple[str, list]:
-    chosen = [p for p, o in zip(pairs, outcomes) if p["label"] == "CONTRADICT" and o["kept"]]
+    """``count`` negatives (SciFact's CONTRADICT) the rules kept, at random."""
+    chosen = [p for p, o in zip(pairs, outcomes) if not p["positive"] and o["kept"]]
     sample = sorted(random.Random(seed).sample(chosen, min(count, len(chosen))), key=lambda p: p["index"])
-    lines = ["| claim_id | claim (kept) | labelled evidence (contradicts it) |", "|---|---|---|"]
+    lines = ["| id | claim (kept) | labelled evidence (does not support it) |", "|---|---|---|"]
     for p in sample:
         lines.append(f"| {p['claim_id']} | {_clip(p['claim'], 110)} | {_clip(p['evidence'], 160)} |")
     if not sample:
@@ -356,43 +405,105 @@ def kept_contradictions(pairs: list[dict[str, Any]], outcomes: list[dict[str, An
 
 # --- main -----------------------------------------------------------------------------------------------------------
 
+def load_replay_server():
+    """``ReplayLLMServer`` from this checkout's ``tests/replay_server.py``, by path: the same harness
+    whichever ``muonrag`` runs (``PYTHONPATH=/work/baseline`` chooses the package, not the harness)."""
+    path = ROOT / "tests" / "replay_server.py"
+    spec = importlib.util.spec_from_file_location("_bench_claims_replay_server", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module.ReplayLLMServer, path
+
+
+def dataset_choice(value: str) -> tuple[str, Optional[Path]]:
+    """``--dataset``: a name, or (as before) the folder holding SciFact's ``claims.jsonl``."""
+    if value in DATASETS:
+        return value, None
+    if Path(value).exists():
+        return "scifact", Path(value)
+    raise argparse.ArgumentTypeError(f"choose from {', '.join(DATASETS)} (or a folder holding claims.jsonl)")
+
+
+def compare(base_path: Path, payload: dict[str, Any], positive: str, negative: str) -> str:
+    """This run against an earlier ``--json`` (the baseline): figures per setting, and the rows that changed."""
+    base = json.loads(base_path.read_text(encoding="utf-8"))
+    lines = [f"Against {base_path} (muonrag from {base.get('muonrag_file', '?')}; {base.get('pairs')} rows, "
+             f"split {base.get('split', '?')}, limit {base.get('limit')}, seed {base.get('seed')}):\n",
+             f"| setting | {positive} kept (BASE_JSON -> this run) | {negative} removed | balanced accuracy | checker s/claim median "
+             f"| rows now kept / now removed | rows in both |", "|---|---:|---:|---:|---:|---:|---:|"]
+    differ = [k for k in ("dataset", "split", "limit", "seed", "reply_format") if base.get(k, payload[k]) != payload[k]]
+    if differ:
+        lines.insert(1, f"NOT the same rows or replies ({', '.join(differ)} differ): the rates below are not comparable.\n")
+    for name, now in payload["summaries"].items():
+        old = base.get("summaries", {}).get(name)
+        if old is None:
+            continue
+        before = {(o.get("file"), o["line"]): o["kept"] for o in base.get("outcomes", {}).get(name, [])}
+        after = {(o.get("file"), o["line"]): o["kept"] for o in payload["outcomes"][name]}
+        both = before.keys() & after.keys()
+        gained = sum(after[k] and not before[k] for k in both)
+        lost = sum(before[k] and not after[k] for k in both)
+        cs = lambda x: (x.get("check_s") or {}).get("median", float("nan"))  # noqa: E731
+        lines.append(f"| {name} | {old['support_kept_rate']:.3f} -> {now['support_kept_rate']:.3f} "
+                     f"| {old['contradict_removed_rate']:.3f} -> {now['contradict_removed_rate']:.3f} "
+                     f"| {old.get('balanced_accuracy', float('nan')):.3f} -> {now['balanced_accuracy']:.3f} "
+                     f"| {cs(old):.4f} -> {cs(now):.4f} | {gained} / {lost} | {len(both)} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--dataset", default=str(DEFAULT_DATASET), help="folder holding claims.jsonl (default: %(default)s)")
-    parser.add_argument("--settings", default=",".join(DEFAULT_SETTINGS),
-                        help=f"comma-separated, of {', '.join(SETTINGS)} (default: all)")
+    parser.add_argument("--dataset", type=dataset_choice, default="scifact", metavar="|".join(DATASETS),
+                        help="the labelled set (default: scifact); a folder path is read as SciFact's, as before")
+    parser.add_argument("--data", default=None, metavar="PATH", help="the set's folder or file, if not the default under ../shared/datasets")
+    parser.add_argument("--settings", default=None,
+                        help=f"comma-separated, of {', '.join(SETTINGS)} (default: all four for scifact, rules,verify for the others)")
     parser.add_argument("--split", choices=("all", "dev", "report"), default="all",
-                        help="the dev half of the claims (thresholds are chosen on it), the other half, or all")
-    parser.add_argument("--reply-format", choices=("citations", "quotes"), default="quotes",
-                        help="the replay reply: today's citations schema, or the quotes schema (default: %(default)s)")
-    parser.add_argument("--titles", action="store_true", help="give each chunk its abstract's title (from corpus.jsonl)")
-    parser.add_argument("--limit", type=int, default=None, help="a random sample of N pairs (with --seed)")
+                        help="the dev half of the rows (thresholds are chosen on it), the other half (reported), or all")
+    parser.add_argument("--reply-format", choices=("citations", "quotes"), default=None,
+                        help="the replay reply: cite the chunks (the engine chooses the quote) or quote each whole "
+                             "(default: quotes for scifact, citations for the others)")
+    parser.add_argument("--titles", action="store_true", help="give each chunk its abstract's title (scifact: from corpus.jsonl)")
+    parser.add_argument("--limit", type=int, default=None, help="a random sample of N rows (with --seed), after the split")
     parser.add_argument("--seed", type=int, default=0, help="sample, distractors and examples (default: %(default)s)")
-    parser.add_argument("--json", default=None, metavar="OUT", help="write the figures and every pair's outcome here")
+    parser.add_argument("--json", default=None, metavar="OUT", help="write the figures and every row's outcome here")
+    parser.add_argument("--compare", default=None, metavar="BASE_JSON", help="print this run against an earlier --json (e.g. the baseline's)")
     args = parser.parse_args()
 
-    names = [n.strip() for n in args.settings.split(",") if n.strip()]
+    name, data_path = args.dataset if isinstance(args.dataset, tuple) else dataset_choice(args.dataset)
+    loader, default_path, display, positive, negative, default_format, default_settings = DATASETS[name]
+    dataset = Path(args.data) if args.data else (data_path or default_path)
+    reply_format = args.reply_format or default_format
+    names = [n.strip() for n in (args.settings or ",".join(default_settings)).split(",") if n.strip()]
     unknown = [n for n in names if n not in SETTINGS]
     if unknown or not names:
         parser.error(f"unknown setting(s) {unknown}; choose from {', '.join(SETTINGS)}")
+    if args.titles and name != "scifact":
+        parser.error("--titles is for scifact only")
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    sys.path.insert(0, str(ROOT))
+    logging.getLogger("muonrag").setLevel(logging.ERROR)  # long references: a context warning per row
+    if str(ROOT) not in sys.path:
+        sys.path.append(str(ROOT))  # last: a PYTHONPATH (e.g. the baseline's checkout) chooses the package
+    import muonrag
     from muonrag import Config, GroundedQueryEngine
     from muonrag.answer.llm import make_llm
-    from tests.replay_server import ReplayLLMServer
+    ReplayLLMServer, replay_path = load_replay_server()
+    source = {"scifact": "scifact-train/corpus.jsonl", "attributionbench": "attributionbench-dev/dev.jsonl",
+              "wice": "wice/evidence"}[name]
 
-    dataset = Path(args.dataset)
-    pairs = load_pairs(dataset)
+    pairs = loader(dataset)
     total = len(pairs)
     if args.split != "all":
         pairs = [p for p in pairs if split_of(p) == args.split]
+    in_split = len(pairs)
     rng = random.Random(args.seed)
     if args.limit is not None and args.limit < len(pairs):
         pairs = sorted(rng.sample(pairs, args.limit), key=lambda p: p["index"])
     titles = load_titles(dataset, {p["doc_id"] for p in pairs}) if args.titles else {}
     distractors = {}
-    for pair in pairs:  # evidence of another pair, from another abstract
-        others = [q for q in pairs if q["doc_id"] != pair["doc_id"]]
+    for pair in pairs:  # evidence of another pair, from another document
+        others = [q for q in pairs if q["doc_id"] != pair["doc_id"] or name == "attributionbench" and q["row_id"] != pair["row_id"]]
         distractors[pair["index"]] = rng.choice(others) if others else None
 
     outcomes: dict[str, list[dict[str, Any]]] = {}
@@ -401,67 +512,77 @@ def main() -> None:
         llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0))
         if pairs:  # warm-up (imports, the client's connection), not timed
             warm = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="rules")
-            run_pair(warm, server, pairs[0], pairs[0]["claim"], [node_for(pairs[0], 1, titles)], args.reply_format, False)
-        for name in names:
-            verify, distractor, claim_question, _heading = SETTINGS[name]
+            run_pair(warm, server, pairs[0], pairs[0]["question"], nodes_for(pairs[0], titles, source), reply_format, False)
+        for setting in names:
+            verify, distractor, own_question, _heading = SETTINGS[setting]
             engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify=verify)
             results = []
             for pair in pairs:
-                nodes = [node_for(pair, 1, titles)]
-                other = distractors[pair["index"]]
-                if distractor and other is not None:
-                    nodes.append(node_for(other, 2, titles))
-                question = pair["claim"] if claim_question else NEUTRAL_QUESTION
-                results.append(run_pair(engine, server, pair, question, nodes, args.reply_format, verify == "llm"))
-            outcomes[name] = results
+                nodes = nodes_for(pair, titles, source, distractors[pair["index"]] if distractor else None)
+                question = pair["question"] if own_question else NEUTRAL_QUESTION
+                results.append(run_pair(engine, server, pair, question, nodes, reply_format, verify == "llm"))
+            outcomes[setting] = results
     elapsed = time.perf_counter() - started
     summaries = {n: summarise(pairs, outcomes[n]) for n in names}
 
-    counts = collections.Counter(p["label"] for p in pairs)
-    sample = f"a random {len(pairs)} of {total} (seed {args.seed})" if len(pairs) < total else f"all {total}"
-    print(f"SciFact-train claims: {sample} pairs, {counts['SUPPORT']} SUPPORT and {counts['CONTRADICT']} CONTRADICT; "
-          f"reply format {args.reply_format}; question: the claim (neutral setting: {NEUTRAL_QUESTION!r}); "
-          f"chunk titles {'from corpus.jsonl' if args.titles else 'empty'}; {elapsed:.1f} s in all\n")
-    print(figures_table(names, summaries))
+    n_pos = sum(p["positive"] for p in pairs)
+    split = "" if args.split == "all" else f" of the {args.split} half ({in_split})"
+    sample = f"a random {len(pairs)}{split} of {total} (seed {args.seed})" if len(pairs) < in_split else (
+        f"the {args.split} half, {len(pairs)} of {total}" if args.split != "all" else f"all {total}")
+    asked = {"scifact": "the claim", "wice": "the claim", "attributionbench": "the row's question"}[name]
+    print(f"{display}: {sample} rows, {n_pos} {positive} and {len(pairs) - n_pos} {negative}; reply format {reply_format}; "
+          f"question: {asked} (neutral setting: {NEUTRAL_QUESTION!r}); "
+          f"chunk titles {'from corpus.jsonl' if args.titles else 'empty'}; {elapsed:.1f} s in all")
+    print(f"muonrag: {Path(muonrag.__file__).parent}; replay server: {replay_path}\n")
+    print(figures_table(names, summaries, positive, negative))
     if len(names) > 1:
         print(f"\nSeconds per pair: {SETTINGS[names[0]][3]!r} runs first and pays the checker's cold caches (each new text's "
-              "glossary lookup); the settings after it reuse them for the same texts.")
+              "glossary lookup); the settings after it reuse them for the same texts. The checker's time is the engine's "
+              "answer_s less its generate_s and verify_s (the replay endpoint's round trips).")
     base = "rules" if "rules" in names else names[0]
     b = summaries[base]
-    met = b["support_kept_rate"] >= TARGET_KEPT and b["contradict_removed_rate"] >= TARGET_REMOVED
-    print(f"\nTarget ({SETTINGS[base][3]}): SUPPORT kept >= {TARGET_KEPT:.2f} and CONTRADICT removed >= {TARGET_REMOVED:.2f}: "
-          f"{'met' if met else 'NOT met'} ({b['support_kept_rate']:.3f}, {b['contradict_removed_rate']:.3f}).")
+    if name == "scifact":
+        met = b["support_kept_rate"] >= TARGET_KEPT and b["contradict_removed_rate"] >= TARGET_REMOVED
+        print(f"\nTarget ({SETTINGS[base][3]}): SUPPORT kept >= {TARGET_KEPT:.2f} and CONTRADICT removed >= {TARGET_REMOVED:.2f}: "
+              f"{'met' if met else 'NOT met'} ({b['support_kept_rate']:.3f}, {b['contradict_removed_rate']:.3f}).")
     if "verify" in names and "rules" in names:
         back = sum(not r["kept"] and v["kept"] for r, v in zip(outcomes["rules"], outcomes["verify"]))
         lost = sum(r["kept"] and not v["kept"] for r, v in zip(outcomes["rules"], outcomes["verify"]))
         print(f"Verify against the rules: {back} pair(s) the rules removed came back with verify (must be 0); "
               f"{lost} pair(s) the rules kept were removed with verify (an all-supported verifier: should be 0).")
 
-    support_table, support_reasons = reasons_table(pairs, outcomes[base], "SUPPORT")
-    contradict_table, contradict_reasons = reasons_table(pairs, outcomes[base], "CONTRADICT")
+    support_table, support_reasons = reasons_table(pairs, outcomes[base], True)
+    contradict_table, contradict_reasons = reasons_table(pairs, outcomes[base], False)
     examples_table, example_indices = kept_contradictions(pairs, outcomes[base], args.seed)
-    print(f"\nWhy the rules removed SUPPORT pairs ({SETTINGS[base][3]}; top 10; a pair counts once per kind):\n")
+    print(f"\nWhy the rules removed {positive} pairs ({SETTINGS[base][3]}; top 10; a pair counts once per kind):\n")
     print(support_table)
-    print(f"\nWhat removed the CONTRADICT pairs ({SETTINGS[base][3]}; top 10):\n")
+    print(f"\nWhat removed the {negative} pairs ({SETTINGS[base][3]}; top 10):\n")
     print(contradict_table)
-    print(f"\nCONTRADICT pairs the rules kept ({SETTINGS[base][3]}; 10 at random, seed {args.seed}):\n")
+    print(f"\n{negative} pairs the rules kept ({SETTINGS[base][3]}; 10 at random, seed {args.seed}):\n")
     print(examples_table)
 
+    payload = {
+        "dataset": name, "data": str(dataset), "muonrag_file": str(muonrag.__file__), "replay_server": str(replay_path),
+        "split": args.split, "pairs": len(pairs), "in_split": in_split, "of": total, "seed": args.seed, "limit": args.limit,
+        "labels": {"positive": positive, "negative": negative},
+        "reply_format": reply_format, "titles": args.titles, "neutral_question": NEUTRAL_QUESTION,
+        "seconds": elapsed, "targets": {"support_kept": TARGET_KEPT, "contradict_removed": TARGET_REMOVED},
+        "timing": "check_s: the engine's answer_s less generate_s and verify_s; answer_s: the engine's; seconds: "
+                  "wall time around engine.answer",
+        "summaries": summaries,
+        "reasons": {"support_removed": support_reasons, "contradict_removed": contradict_reasons},
+        "kept_contradict_examples": example_indices,
+        "outcomes": {n: [{"file": p["file"], "line": p["line"], "row_id": p["row_id"], "claim_id": p["claim_id"],
+                          "doc_id": p["doc_id"], "label": p["label"], "positive": p["positive"],
+                          "distractor_line": (distractors[p["index"]] or {}).get("line") if SETTINGS[n][1] else None,
+                          **{k: v for k, v in o.items() if k != "text"}, "answer_text": o["text"]}
+                         for p, o in zip(pairs, outcomes[n])] for n in names},
+    }
+    if args.compare:
+        print("\n" + compare(Path(args.compare), payload, positive, negative))
     if args.json:
         out = Path(args.json)
         out.parent.mkdir(parents=True, exist_ok=True)
-        payload = {
-            "dataset": str(dataset), "pairs": len(pairs), "of": total, "seed": args.seed, "limit": args.limit,
-            "reply_format": args.reply_format, "titles": args.titles, "neutral_question": NEUTRAL_QUESTION,
-            "seconds": elapsed, "targets": {"support_kept": TARGET_KEPT, "contradict_removed": TARGET_REMOVED},
-            "summaries": summaries,
-            "reasons": {"support_removed": support_reasons, "contradict_removed": contradict_reasons},
-            "kept_contradict_examples": example_indices,
-            "outcomes": {n: [{"line": p["line"], "claim_id": p["claim_id"], "doc_id": p["doc_id"], "label": p["label"],
-                              "distractor_line": (distractors[p["index"]] or {}).get("line") if SETTINGS[n][1] else None,
-                              **{k: v for k, v in o.items() if k != "text"}, "answer_text": o["text"]}
-                             for p, o in zip(pairs, outcomes[n])] for n in names},
-        }
         out.write_text(json.dumps(payload, indent=1, ensure_ascii=False), encoding="utf-8")
         print(f"\nwrote {out}")
 

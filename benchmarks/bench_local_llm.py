@@ -1,7 +1,7 @@
 """A real model on the answer path: the demo questions through ``muonrag ask`` against a real llama.cpp server.
 
     python benchmarks/bench_local_llm.py --model PATH.gguf [--sha256 HEX] [--questions N] [--unanswerable K]
-        [--split test] [--agent both|on|off] [--n-ctx 8192] [--threads 2] [--llm-timeout 600]
+        [--dataset DIR] [--split test] [--agent both|on|off] [--n-ctx 8192] [--threads 2] [--llm-timeout 600]
         [--llm-deadline S] [--server-bin llama-server] [--subprocess] [--json OUT] [--record FILE.jsonl]
         [--results benchmarks/out/local_llm.json]
 
@@ -38,7 +38,14 @@ server and writes every request and the model's raw reply, one JSON line each.
 Without ``--questions`` every question of ``--split`` is asked (the test split
 has 73, 9 unanswerable: hours on 2 cores). ``--questions N`` asks the first
 ``N - K`` answerable and the first ``K`` unanswerable questions of the split
-(``--unanswerable K``, default a third of N).
+(``--unanswerable K``, default a third of N, at most the split's unanswerable).
+
+``--dataset DIR`` asks another benchmark's questions (a folder with
+``dataset.json``, ``queries.jsonl``, ``qrels/`` and its corpus), for example
+``--dataset converted_papers`` (a bare name is also looked up under
+``benchmarks/``): its corpus is ingested into the cached evaluation index, as
+``muonrag eval`` does (``open_eval_index``). Its test split has 18 questions, 2
+unanswerable, so ``--questions 12`` asks 10 answerable and 2 unanswerable.
 
 Getting a server and a model
 ----------------------------
@@ -527,7 +534,8 @@ def main() -> int:
                         help="muonrag's --llm-deadline, seconds of LLM calls per question (0: muonrag's default)")
     parser.add_argument("--server-bin", help="a llama-server binary (default: xllamacpp when it imports, else llama-server on PATH)")
     parser.add_argument("--subprocess", action="store_true", help="run `python -m muonrag ask` per question, not in this process")
-    parser.add_argument("--dataset", help="dataset directory (default: the bundled demo benchmark)")
+    parser.add_argument("--dataset", help="dataset directory, or a folder name under benchmarks/ such as "
+                        "converted_papers (default: the bundled demo benchmark)")
     parser.add_argument("--json", type=Path, dest="json_out", help="write every figure and raw answer here")
     parser.add_argument("--results", type=Path, metavar="FILE.json",
                         help="add the figures to this results file (benchmarks/out/local_llm.json feeds the results page)")
@@ -551,7 +559,10 @@ def main() -> int:
     print(f"sha256 {sha} ({'verified' if args.sha256 else 'not checked: no --sha256'}) in {time.perf_counter() - started:.1f} s",
           file=sys.stderr)
 
-    dataset = Dataset.load(Path(args.dataset) if args.dataset else demo_benchmark_path())
+    dataset_dir = Path(args.dataset) if args.dataset else demo_benchmark_path()
+    if args.dataset and not dataset_dir.is_dir() and (Path(__file__).resolve().parent / args.dataset).is_dir():
+        dataset_dir = Path(__file__).resolve().parent / args.dataset  # --dataset converted_papers
+    dataset = Dataset.load(dataset_dir)
     questions = pick_questions(dataset.select(args.split), args.questions, args.unanswerable)
     if not questions:
         parser.error(f"no questions in split {args.split!r}")

@@ -858,10 +858,10 @@ quoted("fab-stitched-01", F, "What is the nozzle cladding made of?", ["nozzle"],
 quoted("fab-out-of-range-01", "honest", "What is the timing resolution of the vertex detector?", ["vxd", "sensors"],
        "The vertex detector has a timing resolution of 30 ps",
        "The vertex detector and the inner tracker have timing resolutions of 30 ps and 60 ps", n=3,
-       note="cites chunk [3] of two; the quote is verbatim in [2]: moved there, with a note")
+       note="cites chunk [3] of two; the quote is verbatim in [2]: moved there, with a note", moved=True)
 quoted("fab-wrong-chunk-01", "honest", "What is the timing resolution of the inner tracker?", ["vxd", "sensors"],
        "The inner tracker has a timing resolution of 60 ps", RESPECTIVELY, n=1,
-       note="the quote is verbatim in chunk [2], cited as [1]: moved there, with a note")
+       note="the quote is verbatim in chunk [2], cited as [1]: moved there, with a note", moved=True)
 quoted("fab-out-of-range-02", F, "What is the timing resolution of the vertex detector?", ["vxd", "sensors"],
        "The vertex detector has a timing resolution of 20 ps",
        "The vertex detector and the inner tracker have timing resolutions of 20 ps and 60 ps", n=3,

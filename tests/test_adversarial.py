@@ -70,6 +70,10 @@ def test_the_suite_meets_its_specification():
 @pytest.mark.parametrize("case", [c for c in CASES if isinstance(c["reply"], dict)], ids=lambda c: c["id"])
 def test_quotes_are_verbatim_except_where_fabricated(case):
     found = [quote_found(case, n, quote) for n, quote in quotes_of(case)]
+    if case.get("moved"):  # cited to the wrong number: verbatim in another chunk, where the engine moves it
+        assert not any(found) and all(any(quote_found(case, m, quote) for m in range(1, len(case["chunks"]) + 1))
+                                      for _n, quote in quotes_of(case))
+        return
     if case["family"] == "fabricated_quote":
         assert not all(found), "a fabricated_quote case needs a quote that is not in its chunk"
     else:

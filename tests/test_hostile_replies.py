@@ -183,7 +183,7 @@ def test_a_verifiers_reason_is_stored_plain(verified, server):
     assert answer.abstained and "not in the quote" in answer.reason, answer.reason
     [removed] = answer.removed
     assert removed.startswith("rejected by the verification pass (not in the quote and so on")
-    assert len(removed) < 300 + len("rejected by the verification pass (): ") + len(ANGLE)  # the reason is truncated
+    assert len(removed) < 300 + len("rejected by the verification pass (): ") + len(ANGLE) + len(" [judge.rejected]")  # the reason is truncated
     assert_plain(answer)
 
 

@@ -43,6 +43,8 @@ OTHERS = {
                                        "disks closing the ends of the barrel.\n", 2024),
     "other/nozzle.md": ("# Tungsten nozzles\n\n## Shielding\n\nTwo tungsten nozzles clad in borated polyethylene "
                         "shield the detector from the beam-induced background produced by muon decays upstream.\n", 2020),
+    "other/clic-drive-beam.md": ("# Drive beam\n\n## Design\n\nAt CLIC the drive beam is decelerated in power "
+                                 "extraction structures that feed the main linac with 12 GHz RF power.\n", 2023),
 }
 YEARS = {"maia/MAIA_v0.md": 2022, "maia/MAIA_v1.md": 2024}
 QUERY = "inner radius of the first vertex layer"
@@ -102,7 +104,7 @@ def index_dir(corpus, tmp_path_factory, embed_model, qdrant_url):
     path = tmp_path_factory.mktemp("versions-index") / "index"
     with MuonIndex.open(config=Config(index_path=path, qdrant_url=qdrant_url), create=True, embed_model=embed_model) as index:
         report = index.add(corpus)
-        assert report.ingested == 6 and not report.skipped, report.to_dict()
+        assert report.ingested == 7 and not report.skipped, report.to_dict()
     return path
 
 
@@ -230,6 +232,19 @@ def test_each_filter_kind_is_applied_inside_the_ranking(index):
     assert [(r.doc_id, r.section) for r in both] == [("other/calorimeter.md", "Results")]
     assert index.search(QUERY, filters=["section=no such heading"]) == []
     assert index.search("inner radius vertex layer", mode="sparse", filters=["doc=other/nozzle.md"]) == []  # no term shared
+
+
+def test_chunks_carry_the_machines_they_are_about_and_a_machine_filter_keeps_only_those(index, index_dir, qdrant_url,
+                                                                                         capsys):
+    clic = index.search("power extraction structures", top_k=10, filters=["machine=CLIC"])
+    assert clic and {r.doc_id for r in clic} == {"other/clic-drive-beam.md"}
+    assert all(r.metadata["machine"] == ["CLIC"] for r in clic)
+    assert index.search("power extraction structures", filters=["machine=FCC-ee"]) == []
+    nozzle = index.search("tungsten nozzles", top_k=10, filters=["doc=other/nozzle.md"])
+    assert nozzle and all("machine" not in r.metadata for r in nozzle)  # "muon decays" names no machine
+    code, out, err = _run(capsys, "search", "drive beam", "--index", str(index_dir), *_served(qdrant_url),
+                          "--where", "machine=clic")
+    assert code == 0 and "about: CLIC" in out and "other/clic-drive-beam.md" in out, err
 
 
 def test_a_filtered_view_narrows_the_retrievers_and_the_answers_evidence(index):

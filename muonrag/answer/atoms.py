@@ -228,7 +228,8 @@ def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Directi
                 continue
             target = stems(" ".join(_until_change(re.split(r"[,;]|\b(?:but|and|while|whereas)\b", clause[match.end():])[0].split()[:5])))
             found.append(Direction(hit[0], hit[1], word, c, adjective, stem, target))
-            than = re.match(r"\s+(?:than|compared\s+(?:to|with))\s+(.*)", clause[match.end():])
+            # "stronger than X", "a stronger field than X"
+            than = re.match(r"\s+(?:[a-z-]+\s+){0,2}?(?:than|compared\s+(?:to|with))\s+(.*)", clause[match.end():])
             if than and not adjective:
                 left = stems(clause[:match.start()])
                 right = stems(re.split(r"[,;]", than.group(1))[0])

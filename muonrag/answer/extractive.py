@@ -114,6 +114,7 @@ from muonrag.answer.grounding import question_terms, tokens
 from muonrag.core.question_kinds import ANSWER_TYPE_TOKENS, question_form, question_kinds
 from muonrag.answer.quotes import quoted
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
+from muonrag.answer.quotes import shown_quote
 from muonrag.grounding.checker import check_quoted
 from muonrag.grounding.terms import GENERIC, content_terms, known
 from muonrag.core.quantities import Quantity, quantities
@@ -299,12 +300,12 @@ class ExtractiveAnswerer:
         chosen = [best] + sorted(chosen[1:], key=lambda s: (s.evidence.number, s.position))
         parts, citations = [], {}
         for unit in chosen:
-            text = unit.text.rstrip()
+            text = shown_quote(unit.text).rstrip()  # the paper's "[5]" is not muonrag's [5]
             if not re.search(r"[.!?]$", text):
                 text += "."
             parts.append(re.sub(r"([.!?])$", rf" [{unit.evidence.number}]\1", text, count=1))
             quote = unit.quote or unit.text
-            citations.setdefault((unit.evidence.number, quote), unit.evidence.cite(quote))  # each quoted unit its quote
+            citations.setdefault((unit.evidence.number, quote), unit.evidence.cite(shown_quote(quote)))  # each unit its quote
         result.text = " ".join(parts)
         result.citations = list(citations.values())
         return result

@@ -43,7 +43,7 @@ from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence,
 from muonrag.answer.atoms import atoms
 from muonrag.answer.focus import unanswered
 from muonrag.answer.grounding import CITATION, tokens
-from muonrag.answer.quotes import quoted
+from muonrag.answer.quotes import quoted, shown_quote
 from muonrag.grounding.checker import MIN_OVERLAP, check_claim
 from muonrag.grounding.findings import ClaimCheck
 from muonrag.grounding.judge import Judge, JudgeItem
@@ -412,7 +412,10 @@ def settle(report: GroundingReport, judge: Optional[Judge] = None, judge_kept: b
             report.notes.append(note)
     by_number = report.evidence
     kept = report.kept()
-    reason = unanswered(report.question, [(c.text, [(by_number[n], q) for n, quotes in c.quotes.items() for q in quotes])
+    # what a claim answers is read in its quotes' whole sentences, as the rules read them
+    reason = unanswered(report.question, [(c.text, [(by_number[n], x.get("sentence") or x["quote"])
+                                                    for n, contexts in c.contexts.items() for x in contexts]
+                                           or [(by_number[n], q) for n, quotes in c.quotes.items() for q in quotes])
                                           for c in kept])
     if reason:
         for claim in kept:
@@ -471,15 +474,6 @@ def claim_record(claim: Claim) -> dict[str, Any]:
         "notes": list(claim.notes),
         "judge": asdict(claim.judgement) if claim.judgement is not None else None,
     }
-
-
-_PAPER_MARKER = re.compile(r"\[(\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*)\]")
-
-
-def shown_quote(quote: str) -> str:
-    """A quote as the reader sees it: the paper's own reference markers (``[5]``) written ``(ref. 5)``, so that
-    they never stand beside muonrag's citations as if they were one."""
-    return _PAPER_MARKER.sub(lambda m: f"(ref. {' '.join(m.group(1).split())})", quote)
 
 
 def _sentence_case(text: str) -> str:

@@ -110,3 +110,13 @@ def quoted(quote: str, chunk: str) -> Optional[str]:
         else:
             lines.append(line)
     return "\n".join(lines)
+
+
+_PAPER_MARKER = re.compile(r"\[(\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*)\]")
+
+
+def shown_quote(text: str) -> str:
+    """Evidence text as the reader sees it beside muonrag's citations: the paper's own reference markers
+    (``[5]``) written ``(ref. 5)``, so that they never stand beside an evidence number as if they were one.
+    The quote is still found in its chunk (:func:`locate` reads both forms as markers)."""
+    return _PAPER_MARKER.sub(lambda m: f"(ref. {' '.join(m.group(1).split())})", text)

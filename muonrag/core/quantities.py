@@ -322,8 +322,13 @@ def _format(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else repr(value)
 
 
+_FOLD = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|\d+(?:\.\d+)?)[- ]?fold\b",
+                   re.I)
+
+
 def normalised_for_quantities(text: str) -> str:
     """``text`` as :func:`quantities` reads it (lower case, numbers as digits); its positions refer to this text."""
+    text = _FOLD.sub(r"\1 times", text)  # "eightfold", "a 10-fold increase": a factor, read as the number
     text = re.sub(r"\bper\s+cent\b", "percent", normalise(words_to_digits(text)))
     return _UNIT_HYPHEN.sub(" ", text)  # "a 10-TeV collider", "a 6-month program": the unit of the number
 

@@ -85,7 +85,8 @@ def evaluate_answers(
 def score_answer(query: Query, answer: Answer, judge: ChunkJudge) -> dict[str, Any]:
     relevant = judge.chunk_qrels(query)
     by_id = {e.node_id: e for e in answer.evidence}
-    invalid = sum(1 for r in answer.removed if "resolve to no supplied evidence" in r)
+    # citation groups naming no supplied evidence (the engine's notes of rule citation.resolves, one per group)
+    invalid = sum(1 for r in answer.removals if r.get("rule") == "citation.resolves" and not r.get("claim"))
     supported = 0
     for c in answer.citations:
         chunk = by_id.get(c.node_id)

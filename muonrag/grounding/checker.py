@@ -173,25 +173,32 @@ def _windows(evidence: Evidence) -> list[str]:
 
 def choose_quote(claim: str, question: str, cited: Sequence[Evidence], min_overlap: float = MIN_OVERLAP,
                  context: str = "") -> ClaimCheck:
-    """The shortest span of the cited evidence (one to three sentences) that supports ``claim``, or why none does.
+    """The span of the cited evidence (one to three sentences, or a table row) that the claim is about, if it passes.
 
-    For a reply that cites ``[n]`` without quoting: each cited chunk alone first,
-    then one sentence of each of two chunks. When no span passes, the check
-    returned is the one of the span that shares most words with the claim.
+    For a reply that cites ``[n]`` without quoting. The spans the claim is about are
+    those that share the most content words with it (at least half as many as the
+    best); of these, the first that passes is the quote, the most shared words first
+    and the shortest span first among equals. A span that shares few words is no
+    candidate: a claim is not supported by a sentence about something else, and a
+    claim that the span it is about contradicts fails with that span's finding.
+    Each cited chunk alone first, then one sentence of each of two chunks.
     """
-    best: Optional[tuple[int, ClaimCheck]] = None
     terms = set(content_terms(claim))
-    for evidence in cited:
-        for window in _windows(evidence):
-            check = check_quoted(claim, question, [(evidence, window)], min_overlap, context=context)
-            if check.ok:
-                return check
-            if check.rule == "quote.body_text":
-                continue  # a heading or caption of the chunk is no candidate quote
-            score = len(known(window) & terms) - (100 if check.failed else 0)
-            if best is None or score > best[0]:
-                best = (score, check)
-    if len(cited) > 1:
+    windows = [(len(known(w) & terms), i, e, w) for e in cited for i, w in enumerate(_windows(e))]
+    top = max((n for n, *_ in windows), default=0)
+    first_failure: Optional[tuple[int, ClaimCheck]] = None
+    for shared, _i, evidence, window in sorted((w for w in windows if w[0] * 2 >= top), key=lambda w: (-w[0], w[1])):
+        if first_failure is not None and first_failure[1].failed and shared < first_failure[0]:
+            break  # the span the claim is most about contradicts it: a span about less of it does not rescue it
+        check = check_quoted(claim, question, [(evidence, window)], min_overlap, context=context)
+        if check.ok:
+            return check
+        if check.rule == "quote.body_text":
+            continue  # a heading or caption of the chunk is no candidate quote
+        # what decides is the span the claim is most about; a doubt there outranks a failure there
+        if first_failure is None or (shared == first_failure[0] and first_failure[1].failed and not check.failed):
+            first_failure = (shared, check)
+    if len(cited) > 1 and not (first_failure is not None and first_failure[1].failed):
         for a in range(len(cited)):
             for b in range(a + 1, len(cited)):
                 for sa in split_sentences(cited[a].text):
@@ -199,6 +206,6 @@ def choose_quote(claim: str, question: str, cited: Sequence[Evidence], min_overl
                         check = check_quoted(claim, question, [(cited[a], sa), (cited[b], sb)], min_overlap, context=context)
                         if check.ok:
                             return check
-    if best is not None:
-        return best[1]
+    if first_failure is not None:
+        return first_failure[1]
     return ClaimCheck(findings=[Finding("quote.given", FAIL, "no passage of the cited evidence supports it")])

@@ -17,7 +17,7 @@ from typing import Optional, Sequence
 from muonrag.answer.atoms import Atoms, atoms
 from muonrag.answer.schema import Evidence
 from muonrag.grounding.lexicon import Lexicon
-from muonrag.answer.quotes import locate
+from muonrag.answer.quotes import _LINE_HYPHEN, locate
 from muonrag.grounding.setting import Setting, read_setting
 from muonrag.grounding.terms import content_terms, known
 
@@ -180,7 +180,8 @@ def view(evidence: Evidence, quote: str, lexicon: Optional[Lexicon] = None) -> Q
         sentence, held = quote, ()
     else:
         held = tuple(p for p in pieces(text) if p.start < span[1] and p.end > span[0])
-        sentence = " ".join(" ".join(text[p.start:p.end].split()) for p in held) or quote
+        # a word hyphenated at a line end is read whole, as the quote reads it ("lumi-\nnosity")
+        sentence = " ".join(" ".join(_LINE_HYPHEN.sub(r"\1\2", text[p.start:p.end]).split()) for p in held) or quote
     header = None
     if any(p.kind == "table" for p in held):
         header = _table_header(text, held[0].start)

@@ -21,9 +21,14 @@ DEFAULT_PROFILE = "physics"
 
 
 def _alternation(patterns: Sequence[str]) -> "re.Pattern[str]":
-    """One case-insensitive pattern matching any of ``patterns`` as whole words."""
+    """One case-insensitive pattern matching any of ``patterns`` as whole words (a pattern that starts with ``/``,
+    a unit's denominator, may follow a word: "hits/BX")."""
     ordered = sorted(patterns, key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(?:" + "|".join(f"(?:{p})" for p in ordered) + r")(?![\w-])", re.I)
+    words = [p for p in ordered if not p.startswith("/")]
+    slashed = [p for p in ordered if p.startswith("/")]
+    parts = [r"(?<![\w-])(?:" + "|".join(f"(?:{p})" for p in words) + ")"] if words else []
+    parts += [f"(?:{p})" for p in slashed]
+    return re.compile("(?:" + "|".join(parts) + r")(?![\w-])", re.I)
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,7 @@ RULES: tuple[Rule, ...] = (
     Rule("language.unread", FAIL, text.language_unread),
     Rule("name.held", FAIL, words.name_in_quote),
     Rule("quantity.stated", FAIL, atoms.quantity_stated),
+    Rule("quantity.denominator", FAIL, atoms.quantity_denominator),
     Rule("scenario.machine", FAIL, setting.scenario_machine),
     Rule("scenario.energy", FAIL, setting.scenario_energy),
     Rule("status.goal_vs_result", FAIL, setting.status_goal_vs_result),

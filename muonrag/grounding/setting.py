@@ -84,6 +84,18 @@ def energies_in(text: str) -> tuple[float, ...]:
     return tuple(dict.fromkeys(values))
 
 
+_LISTED_ENERGIES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)((?:\s*(?:,|and|or|to|-|–)\s*\d+(?:\.\d+)?)*)\s*(TeV)\b", re.I)
+
+
+def energies_mentioned(text: str) -> tuple[float, ...]:
+    """Every TeV value ``text`` names, lists included ("at 3 and 10 TeV" names 3 and 10)."""
+    out: list[float] = []
+    for match in _LISTED_ENERGIES.finditer(text):
+        out.append(float(match.group(1)))
+        out.extend(float(v) for v in re.findall(r"\d+(?:\.\d+)?", match.group(2) or ""))
+    return tuple(dict.fromkeys(out))
+
+
 def all_energies(text: str) -> tuple[float, ...]:
     """Every energy in TeV (or GeV converted) that ``text`` states."""
     out = []

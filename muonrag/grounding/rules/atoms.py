@@ -26,9 +26,23 @@ def quantity_stated(ctx: ClaimContext) -> Optional[Hit]:
     question = ctx.question_atoms.amounts if ctx.question_atoms is not None else ()
     # the energy of the quote's setting (read from its sentence, section or document) may be said: "At 3 TeV, ..."
     setting = {e for q in ctx.quotes for e in q.setting.energies}
+    quoted = ctx.quote_atoms.amounts
     claimed = [a for a in ctx.claim_atoms.amounts
-               if not (setting and a.condition and set(all_energies(a.quantity.written)) & setting)]
-    return _hit(amount_problem(claimed, ctx.quote_atoms.amounts, question))
+               if not (setting and a.condition and set(all_energies(a.quantity.written)) & setting
+                       and not any(a.same_value(b) for b in quoted))]
+    return _hit(amount_problem(claimed, quoted, question))
+
+
+def quantity_denominator(ctx: ClaimContext) -> Optional[Hit]:
+    """Each rate of the claim ("per second", "per bunch crossing", "per year") is said in the quote's sentence: per bunch crossing is not per second. Reads ``denominators``."""
+    sentences = " ".join(q.sentence for q in ctx.quotes)
+    for label, pattern in ctx.lexicon.patterns("denominators").items():
+        said = pattern.search(ctx.claim)
+        if said and not pattern.search(sentences):
+            if label == "bunch" and ctx.lexicon.pattern("denominators", "bunch crossing").search(ctx.claim):
+                continue  # "per bunch crossing" is not also "per bunch"
+            return Hit(f"the claim counts {said.group(0)!r}; the quote's sentence does not", claim_words=said.group(0))
+    return None
 
 
 def polarity_quote(ctx: ClaimContext) -> Optional[Hit]:

@@ -13,7 +13,7 @@ from muonrag.grounding.findings import Hit
 from muonrag.grounding.lexicon import Lexicon, _alternation
 from muonrag.grounding.terms import GENERIC, tokens
 
-_SIDE_END = re.compile(r"[;:()]|,\s*(?:while|whereas|but|although|so|and\s+(?:is|are|was|were))\b|\b(?:while|whereas|but)\b", re.I)
+_SIDE_END = re.compile(r"[;:()]|[.!?](?:\s|$)|,\s*(?:while|whereas|but|although|so|and\s+(?:is|are|was|were))\b|\b(?:while|whereas|but)\b", re.I)
 # what stands between a relation verb and its subject in a relative clause or a passive: "X, which is followed by"
 _LEFT_GLUE = re.compile(r"(?:\s*(?:,|\bwhich\b|\bthat\b|\bwho\b|\bis\b|\bare\b|\bwas\b|\bwere\b|\bbe\b|\bbeen\b"
                         r"|\balso\b|\bonly\b|\bthen\b|\bin\s+turn\b|\bdirectly\b|\bmainly\b))+\s*$", re.I)
@@ -108,15 +108,23 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
         return None
     for q in ctx.quotes:
         theirs = _relations(q.sentence, ctx.lexicon)
-        sentence_stems = _stems_of(q.sentence)
         for mine_one in mine:
             for theirs_one in theirs:
                 if mine_one.relation != theirs_one.relation:
                     continue
                 # swapped: what acts in the sentence is acted on in the claim, and what acts in the claim (a thing the
                 # sentence names) is not what acts in the sentence
+                if len(mine_one.head) > 4 or len(theirs_one.head) > 4:
+                    # a clause acts ("because X, Y"): the two sides, word for word, the other way round
+                    straight = len(mine_one.agent & theirs_one.agent) + len(mine_one.patient & theirs_one.patient)
+                    swapped = len(mine_one.agent & theirs_one.patient) + len(mine_one.patient & theirs_one.agent)
+                    if swapped >= 3 and straight <= 1 and mine_one.agent & theirs_one.patient and mine_one.patient & theirs_one.agent:
+                        return Hit("the claim swaps cause and effect of the quote's sentence", evidence=q.evidence.number,
+                                   quote_span=q.span)
+                    continue
                 if theirs_one.head & mine_one.patient and not mine_one.head & theirs_one.head \
-                        and mine_one.head & sentence_stems and not theirs_one.head & mine_one.agent:
+                        and mine_one.head & (theirs_one.patient | (theirs_one.agent - theirs_one.head)) \
+                        and not theirs_one.head & mine_one.agent:
                     return Hit(f"the claim swaps the sides of the quote's sentence: there, {'/'.join(sorted(theirs_one.head))} "
                                f"acts on {'/'.join(sorted(theirs_one.patient))}", evidence=q.evidence.number,
                                quote_span=q.span)

@@ -5,10 +5,9 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from muonrag.answer.amounts import stems
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
-from muonrag.grounding.terms import GENERIC
+from muonrag.grounding.terms import content_terms
 
 # where a qualifier's reach ends inside a sentence: another clause that is not about the same statement
 _CLAUSE_BREAK = re.compile(r";|,\s*(?:while|whereas|but|although|though|unlike|which|where|in contrast)\b|\bwhereas\b|\bunlike\b", re.I)
@@ -25,7 +24,7 @@ def _clause_around(sentence: str, start: int, end: int) -> str:
 
 def qualifier_sentence(ctx: ClaimContext) -> Optional[Hit]:
     """A qualifier of the quote's sentence ("only if", "unless", "not yet", "at the earliest", "would", "in simulation") whose clause is about the claim's words, and which the claim drops, counts as quoted: the claim fails. Reads ``qualifiers`` and ``qualifier_kept``."""
-    claim_stems = stems(ctx.claim) - GENERIC
+    claim_stems = set(content_terms(ctx.claim))
     if not claim_stems:
         return None
     qualifiers = ctx.lexicon.patterns("qualifiers")
@@ -40,7 +39,7 @@ def qualifier_sentence(ctx: ClaimContext) -> Optional[Hit]:
                 continue
             for match in pattern.finditer(sentence):
                 clause = _clause_around(sentence, match.start(), match.end())
-                about = (stems(clause) - GENERIC) & claim_stems
+                about = set(content_terms(clause)) & claim_stems
                 if len(about) < min(2, len(claim_stems)):
                     continue
                 if kept.get(kind) is not None and kept[kind].search(ctx.claim_sentence):

@@ -8,7 +8,7 @@ from typing import Optional
 from muonrag.answer.amounts import stems
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
-from muonrag.grounding.setting import energies_in, machines_in
+from muonrag.grounding.setting import energies_in, energies_mentioned, machines_in, status_in
 from muonrag.grounding.terms import GENERIC
 
 _WHERE = {"sentence": "its sentence", "section": "its section", "document": "its document"}
@@ -53,13 +53,15 @@ def scenario_energy(ctx: ClaimContext) -> Optional[Hit]:
         return None
     for q in ctx.quotes:
         theirs = q.setting.energies
-        if theirs and not set(claimed) & set(theirs) and not set(claimed) & set(energies_in(q.quote)):
+        mentioned = set(energies_mentioned(q.sentence)) or set(theirs)
+        if theirs and not set(claimed) & mentioned:
             return Hit(f"the claim is for {' / '.join(f'{e:g} TeV' for e in claimed)}; the quote of [{q.evidence.number}] "
                        f"is for {' / '.join(f'{e:g} TeV' for e in theirs)}", evidence=q.evidence.number, quote_span=q.span)
     return None
 
 
 _STATED_LIMIT = re.compile(r"\b(?:goal|target|aim|objective|requir|must|need|should|specif|design|nominal|plan|expect|foresee"
+                           r"|ha(?:s|ve) to|limit|allowed|permitted|tolerat|budget|at most|no more than|below|under|within"
                            r"|envisag|propos|would|could|may|might|will|to be|is to|are to|intend|hope|aspir|want|seek|strive)\w*",
                            re.I)
 
@@ -75,9 +77,10 @@ def status_goal_vs_result(ctx: ClaimContext) -> Optional[Hit]:
         status = q.setting.status
         if status in (None, "measured"):
             continue
-        about = _status_about(ctx, q.sentence, status)
-        if not about & claim_stems and q.setting.source == "sentence" and not _status_in_section(ctx, q):
-            continue
+        in_sentence = status_in(q.sentence, ctx.lexicon) == status
+        about = _status_about(ctx, q.sentence, status, q.quote) if in_sentence else frozenset()
+        if in_sentence and not about & claim_stems:
+            continue  # the status is said of another clause of the sentence (else it is the section's, or a caption's)
         if said_result and not result.search(q.sentence):
             return Hit(f"the quote of [{q.evidence.number}] gives it as {_STATUS_WORDS[status]}; the claim says "
                        f"{said_result.group(0)!r}", claim_words=said_result.group(0), evidence=q.evidence.number,
@@ -92,16 +95,23 @@ _STATUS_WORDS = {"goal": "a goal or target", "required": "a requirement", "desig
                  "planned": "a plan", "simulated": "a simulation or estimate"}
 
 
-def _status_about(ctx: ClaimContext, sentence: str, status: str) -> frozenset[str]:
-    """Stems within eight words of the sentence's status words: what the status is said of."""
+_CLAUSE_BREAK = re.compile(r";|,\s*(?:and|but|while|whereas|although|which|where)\b|\bwhereas\b", re.I)
+
+
+def _status_about(ctx: ClaimContext, sentence: str, status: str, quote: str = "") -> frozenset[str]:
+    """Stems within eight words of the sentence's status words, in the clause that holds the quote: what the status is
+    said of ("X reaches 2e35, and the integrated luminosity goal is 10 ab^-1": the goal is not X's)."""
+    lo, hi = 0, len(sentence)
+    at = sentence.find(" ".join(quote.split())[:40]) if quote else -1
+    if at >= 0:
+        lo = max((m.end() for m in _CLAUSE_BREAK.finditer(sentence) if m.end() <= at), default=0)
+        hi = min((m.start() for m in _CLAUSE_BREAK.finditer(sentence) if m.start() >= at + min(len(quote), 40)),
+                 default=len(sentence))
     found: set[str] = set()
     for match in ctx.lexicon.pattern("statuses", status).finditer(sentence):
-        before = sentence[:match.start()].split()[-8:]
-        after = sentence[match.end():].split()[:8]
+        if not lo <= match.start() < hi:
+            continue
+        before = sentence[lo:match.start()].split()[-8:]
+        after = sentence[match.end():hi].split()[:8]
         found |= stems(" ".join(before + after))
     return frozenset(found - GENERIC)
-
-
-def _status_in_section(ctx: ClaimContext, q) -> bool:
-    section = q.evidence.section or ""
-    return bool(section) and ctx.lexicon.pattern("statuses", q.setting.status).search(section) is not None
