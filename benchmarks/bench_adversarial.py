@@ -55,6 +55,23 @@ def _clip(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 3] + "..."
 
 
+def select_cases(cases, families, family: str, ids: str, error) -> list[dict[str, Any]]:
+    """The cases of the comma-separated ``family`` names and ``ids`` (all when empty); ``error(message)`` on a bad one."""
+    cases = list(cases)
+    if family:
+        wanted = {f.strip() for f in family.split(",") if f.strip()}
+        unknown = wanted - set(families)
+        if unknown:
+            error(f"unknown families {sorted(unknown)}; choose from {', '.join(families)}")
+        cases = [c for c in cases if c["family"] in wanted]
+    if ids:
+        wanted = {i.strip() for i in ids.split(",") if i.strip()}
+        cases = [c for c in cases if c["id"] in wanted]
+    if not cases:
+        error("no case selected")
+    return cases
+
+
 def run_cases(cases: list[dict[str, Any]], ask, path: str) -> list[dict[str, Any]]:
     """Each case through ``ask(case) -> Answer``; its outcome (:func:`judge`), or the exception it raised."""
     from tests.adversarial_cases import judge, markup_shown
@@ -140,18 +157,7 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     from tests.adversarial_cases import CASES, FAMILIES, ask_over_socket, evidence_for, make_retriever, reply_text
 
-    cases = list(CASES)
-    if args.family:
-        wanted = {f.strip() for f in args.family.split(",") if f.strip()}
-        unknown = wanted - set(FAMILIES)
-        if unknown:
-            parser.error(f"unknown families {sorted(unknown)}; choose from {', '.join(FAMILIES)}")
-        cases = [c for c in cases if c["family"] in wanted]
-    if args.ids:
-        wanted = {i.strip() for i in args.ids.split(",") if i.strip()}
-        cases = [c for c in cases if c["id"] in wanted]
-    if not cases:
-        parser.error("no case selected")
+    cases = select_cases(CASES, FAMILIES, args.family, args.ids, parser.error)
     by_id = {c["id"]: c for c in cases}
     families = [f for f in FAMILIES if any(c["family"] == f for c in cases)]
 

@@ -61,8 +61,8 @@ its clauses removed (counted as not kept). The settings:
 * ``distractor``: the rules, with chunk [2] the evidence of another pair
   (another abstract), not cited;
 * ``verify``: ``verify="llm"`` with a replay verifier that calls every claim
-  supported, so it measures only that the pass cannot bring back what the
-  rules removed (its figures must equal the rules');
+  supported: the judge that keeps every claim the rules only doubted (the
+  worst case for negatives); it can never bring back a claim a rule failed;
 * ``neutral-question``: the rules, asked "What does the evidence show?".
 
 Prints Markdown tables: counts, rates and 95 % Wilson intervals per setting;
@@ -548,8 +548,9 @@ def main() -> None:
     if "verify" in names and "rules" in names:
         back = sum(not r["kept"] and v["kept"] for r, v in zip(outcomes["rules"], outcomes["verify"]))
         lost = sum(r["kept"] and not v["kept"] for r, v in zip(outcomes["rules"], outcomes["verify"]))
-        print(f"Verify against the rules: {back} pair(s) the rules removed came back with verify (must be 0); "
-              f"{lost} pair(s) the rules kept were removed with verify (an all-supported verifier: should be 0).")
+        print(f"Verify against the rules: {back} pair(s) the rules removed came back with verify (each one the rules "
+              f"only doubted, kept by the judge); {lost} pair(s) the rules kept were removed with verify (an "
+              "all-supported verifier: should be 0).")
 
     support_table, support_reasons = reasons_table(pairs, outcomes[base], True)
     contradict_table, contradict_reasons = reasons_table(pairs, outcomes[base], False)

@@ -48,7 +48,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_adversarial import _clip, run_cases  # noqa: E402  (the same runner and judge as the first suite)
+from bench_adversarial import _clip, run_cases, select_cases  # noqa: E402  (the same runner and judge as the first suite)
 
 #: The verifier's reply on the endpoint path: every claim (of up to 12) supported.
 KEEP_ALL = json.dumps({"verdicts": [{"claim": i, "supported": True, "reason": "ok"} for i in range(1, 13)]})
@@ -131,20 +131,8 @@ def main() -> None:
     from tests.adversarial_cases import evidence_for, make_retriever, reply_text
     from tests.grounding_cases import CASES, FAMILIES
 
-    cases = list(CASES)
-    if args.split:
-        cases = [c for c in cases if c["split"] == args.split]
-    if args.family:
-        wanted = {f.strip() for f in args.family.split(",") if f.strip()}
-        unknown = wanted - set(FAMILIES)
-        if unknown:
-            parser.error(f"unknown families {sorted(unknown)}; choose from {', '.join(FAMILIES)}")
-        cases = [c for c in cases if c["family"] in wanted]
-    if args.ids:
-        wanted = {i.strip() for i in args.ids.split(",") if i.strip()}
-        cases = [c for c in cases if c["id"] in wanted]
-    if not cases:
-        parser.error("no case selected")
+    cases = select_cases([c for c in CASES if not args.split or c["split"] == args.split], FAMILIES, args.family,
+                         args.ids, parser.error)
     by_id = {c["id"]: c for c in cases}
     splits = {c["id"]: c["split"] for c in cases}
     families = [f for f in FAMILIES if any(c["family"] == f for c in cases)]

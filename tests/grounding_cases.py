@@ -1293,7 +1293,7 @@ def quote_pairs(case: dict[str, Any]) -> list[tuple[int, str, bool]]:
 
 
 def quote_in_chunk(case: dict[str, Any], n: int, quote: str) -> bool:
-    """Whether ``quote`` is in chunk ``n`` of ``case``, as the engine finds quotes (:func:`muonrag.answer.quotes.quoted`)."""
-    from muonrag.answer.quotes import quoted
+    """Whether ``quote`` is in chunk ``n`` of ``case``, as the engine finds quotes (:func:`muonrag.grounding.quotes.quoted`)."""
+    from muonrag.grounding.quotes import quoted
 
     return 1 <= n <= len(case["chunks"]) and quoted(quote, case["chunks"][n - 1]["text"]) is not None

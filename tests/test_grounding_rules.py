@@ -304,3 +304,18 @@ def test_a_judge_settles_doubts_but_never_sees_a_failed_claim():
     assert keeps.asked[0].doubts and keeps.asked[0].contexts[1][0]["sentence"].startswith("The nozzles are made of tungsten")
     rejects = assemble(settle(check_reply(question, reply, [chunk]), _Judge(False)))
     assert rejects.abstained and "judge.rejected" in {r["rule"] for r in rejects.removals}
+
+
+def test_ask_explain_prints_every_rule_claim_by_claim(demo_index_dir, capsys):
+    """``muonrag ask --explain`` over a real index and the real client, the endpoint a replay server."""
+    from muonrag.cli import main
+    from tests.replay_server import ReplayLLMServer
+
+    reply = _reply(("The nozzles are made of solid gold", 1, "The nozzles are made of solid gold"))
+    with ReplayLLMServer([reply]) as server:
+        code = main(["ask", "What are the nozzles made of?", "--index", str(demo_index_dir), "--llm-base-url", server.url,
+                     "--llm-model", "replay-model", "--llm-retries", "0", "--verify", "rules", "--no-agent", "--explain"])
+    out = capsys.readouterr().out
+    assert code == 0 and "Grounding rules, claim by claim:" in out
+    assert "The nozzles are made of solid gold  -> removed by quote.occurs" in out
+    assert "[quote.occurs]" in out  # the removal names its rule

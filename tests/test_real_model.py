@@ -59,7 +59,7 @@ def server(tmp_path_factory):
 
 def test_a_real_model_answers_through_the_whole_path(server, demo_index_dir, embed_model, tmp_path, capsys):
     from muonrag import Config, MuonIndex
-    from muonrag.answer.quotes import quoted
+    from muonrag.grounding.quotes import quoted
     from muonrag.cli import main
     from muonrag.core.text_hygiene import plain_text
 

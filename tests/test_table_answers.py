@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from muonrag.answer.amounts import table_line
+from muonrag.grounding.amounts import table_line
 from muonrag.answer.evidence_units import quotable_units
 from muonrag.answer.schema import Evidence
 from muonrag.grounding.checker import check_claim, check_quoted

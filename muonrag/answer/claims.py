@@ -16,8 +16,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
-from muonrag.answer.grounding import CITATION, split_at, tokens
+from muonrag.grounding.sentences import CITATION, split_at, tokens
 from muonrag.core.text_hygiene import STRUCK, plain_text
+from muonrag.grounding.quotes import MAX_QUOTE_CHARS
 
 _BULLET = re.compile(r"^\s*(?:[-*•·‣▪–]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s+.*|\*\*[^*]+\*\*:?|[^.!?\[\]]{0,80}:)\s*$")
@@ -102,7 +103,7 @@ def _units(text: str) -> list[str]:
 def answer_sentences(text: str) -> list[str]:
     """Sentences of an answer: split at every full stop, also before a lower-case word.
 
-    Unlike :func:`~muonrag.answer.grounding.split_sentences` (for evidence), a
+    Unlike :func:`~muonrag.grounding.sentences.split_sentences` (for evidence), a
     lower-case word after a full stop starts a new sentence here: in an answer
     it is a continuation that must carry its own citation.
     """
@@ -178,8 +179,6 @@ def citation_number(value: Any) -> Optional[int]:
     return None
 
 
-#: Characters of one quote a reply may give; a longer "quote" is a chunk pasted whole, not a quote, and its claim is removed.
-MAX_QUOTE_CHARS = 1500
 
 
 @dataclass

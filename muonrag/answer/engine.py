@@ -90,7 +90,7 @@ def neutralise_markers(text: str) -> str:
     cannot be taken for an evidence number (a small model cited "(ref. 7)" as
     [7]); a document cannot pre-cite itself ("... pure gold [1]"), close the
     evidence block, or open a new chat turn. Quotes copied with ``(ref.)`` are
-    found in the chunk all the same (:func:`muonrag.answer.quotes.locate`).
+    found in the chunk all the same (:func:`muonrag.grounding.quotes.locate`).
     """
     text = re.sub(r"</?\s*evidence\s*>", " ", text, flags=re.I)
     text = _SPECIAL_TOKEN.sub(" ", text)

@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from muonrag.answer.amounts import TABLE_CAPTION, TableLine, table_line
-from muonrag.answer.grounding import is_fragment, split_sentences
+from muonrag.grounding.amounts import TABLE_CAPTION, TableLine, table_line
+from muonrag.grounding.sentences import is_fragment, split_sentences
 from muonrag.core.instructions import is_instruction_like
 
 _BULLET = re.compile(r"^\s*(?:[-•*+]|\d{1,2}[.)])\s+")
@@ -84,7 +84,7 @@ def _join_wrapped(lines: Sequence[str]) -> str:
 
 
 def table_lines(lines: Sequence[str]) -> dict[int, TableLine]:
-    """The lines of a chunk that are table rows written one a line (:func:`~muonrag.answer.amounts.table_line`),
+    """The lines of a chunk that are table rows written one a line (:func:`~muonrag.grounding.amounts.table_line`),
     by line number. A row with a label (``label — header: value; ...``) stands alone; a row of cells alone
     (``header: value; header: value``) only next to another row or under a "Table N:" caption."""
     read = {i: table_line(line) for i, line in enumerate(lines)}
@@ -106,7 +106,7 @@ def quotable_units(text: str) -> list[QuotableUnit]:
     ``header: value; ...`` (its quote is the raw row); a list item is one unit
     (continuation lines included), not merged with its neighbours. A table row
     written one a line (``label — header: value; ...``) is a unit of kind
-    ``"table_line"`` with its parsed :class:`~muonrag.answer.amounts.TableLine`,
+    ``"table_line"`` with its parsed :class:`~muonrag.grounding.amounts.TableLine`,
     never cut at its ``;`` nor joined to its neighbours; a "Table N:" caption
     line is a sentence of its own.
     """

@@ -106,15 +106,15 @@ from typing import Callable, Optional, Sequence
 
 import numpy as np
 
-from muonrag.answer.amounts import TABLE_CAPTION, TableCell, TableLine, table_line, with_unit
+from muonrag.grounding.amounts import TABLE_CAPTION, TableCell, TableLine, table_line, with_unit
 from muonrag.core.evidence_forms import (fits, mentions_name, name_forms, names_present, narrower_kind, other_kind,
                                            question_names)
 from muonrag.answer.evidence_units import QuotableUnit, quotable, quotable_units
-from muonrag.answer.grounding import question_terms, tokens
+from muonrag.grounding.sentences import question_terms, tokens
 from muonrag.core.question_kinds import ANSWER_TYPE_TOKENS, question_form, question_kinds
-from muonrag.answer.quotes import quoted
+from muonrag.grounding.quotes import quoted
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
-from muonrag.answer.quotes import shown_quote
+from muonrag.grounding.quotes import shown_quote
 from muonrag.grounding.checker import check_quoted
 from muonrag.grounding.terms import GENERIC, content_terms, known
 from muonrag.core.quantities import Quantity, quantities

@@ -25,7 +25,7 @@ The steps, in order (each removal is listed in ``Answer.removed`` with its reaso
    (:func:`muonrag.grounding.checker.check_claim`);
 7. when no kept claim gives what the question asks for (a date for *when*, a
    name for *who*, the thing asked about, the setting asked about), all are
-   removed (:func:`muonrag.answer.focus.unanswered`).
+   removed (:func:`muonrag.grounding.focus.unanswered`).
 
 An answer left with no claim is an abstention whose reason lists what was removed.
 No reply raises: every parse failure ends in the text reading or in an abstention.
@@ -40,10 +40,10 @@ from typing import Any, Optional, Sequence
 
 from muonrag.answer.claims import Claim, ReplyItem, Sentence, claims_from_json, render, split_claims
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence, GroundedClaim
-from muonrag.answer.atoms import atoms
-from muonrag.answer.focus import unanswered
-from muonrag.answer.grounding import CITATION, tokens
-from muonrag.answer.quotes import quoted, shown_quote
+from muonrag.grounding.atoms import atoms
+from muonrag.grounding.focus import unanswered
+from muonrag.grounding.sentences import CITATION, tokens
+from muonrag.grounding.quotes import quoted, shown_quote
 from muonrag.grounding.checker import MIN_OVERLAP, check_claim
 from muonrag.grounding.findings import ClaimCheck
 from muonrag.grounding.judge import Judge, JudgeItem
@@ -231,7 +231,7 @@ def reattribute(claim: Claim, by_number: dict[int, Evidence], usable: set[int]) 
     """Move each verbatim quote the claim gave for the wrong evidence number to the chunk it is in.
 
     A quote that does not occur in the evidence it names, but occurs (under the
-    tolerance of :func:`~muonrag.answer.quotes.locate`) in exactly one other
+    tolerance of :func:`~muonrag.grounding.quotes.locate`) in exactly one other
     usable chunk, or in several of which the nearest number is taken, is given
     that chunk's number; the claim's citation follows it. A quote found nowhere
     is left as it is (its claim then fails ``quote.occurs``): muonrag never

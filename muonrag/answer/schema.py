@@ -246,7 +246,8 @@ class Answer:
         sources = [_citation_html(number, quoted, evidence.get(number)) for number, quoted in cited.items()]
         uncited = [_evidence_html(e) for e in self.evidence if e.number not in cited]
         rejected = [f"{r.get('sub_query', '')} ({r.get('reason', '')})" for r in self.rejected_sub_queries]
-        claims = [t("li", claim.text, *(_quote_html(c) for c in claim.citations)) for claim in self.claims]
+        claims = [t("li", claim.text, *(_quote_html(c) for c in claim.citations),
+                    *(t("p", f"note: {n}", style="muted") for n in claim.notes)) for claim in self.claims]
         return html.fragment(
             *(t("p", t("strong", "Warning: "), w, style="abstained") for w in self.warnings),
             t("h3", self.question), shown,

@@ -158,5 +158,13 @@ def default_tokenizer() -> PhysicsTokenizer:
 
 
 def tokens(text: str) -> list[str]:
-    """``text``'s tokens by :func:`default_tokenizer`."""
+    """``text``'s tokens by :func:`default_tokenizer` (a short text, a word or a phrase, read once and remembered:
+    the grounding rules ask for the same words again and again)."""
+    if len(text) <= 64:
+        return list(_short_tokens(text))
     return default_tokenizer()(text)
+
+
+@lru_cache(maxsize=65536)
+def _short_tokens(text: str) -> tuple[str, ...]:
+    return tuple(default_tokenizer()(text))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 import numpy as np
 from llama_index.core.prompts import PromptTemplate
 
-from muonrag.answer.grounding import tokens
+from muonrag.grounding.sentences import tokens
 from muonrag.answer.schema import Answer
 from muonrag.core.prompts import NamedPrompts
 from muonrag.core.replies import parse_json_reply

@@ -16,16 +16,15 @@ from __future__ import annotations
 import re
 from typing import Optional, Sequence
 
-from muonrag.answer.atoms import atoms
-from muonrag.answer.claims import MAX_QUOTE_CHARS
-from muonrag.answer.quotes import locate, quoted
-from muonrag.answer.schema import Evidence
-from muonrag.answer.grounding import split_sentences
-from muonrag.grounding.context import ClaimContext, QuoteView, view
+from muonrag.grounding.atoms import atoms
+from muonrag.grounding.quotes import MAX_QUOTE_CHARS, locate, quoted
+from muonrag.grounding.sentences import split_sentences
+from muonrag.grounding.context import ClaimContext, Passage, QuoteView, view
 from muonrag.grounding.findings import FAIL, ClaimCheck, Finding
 from muonrag.grounding.lexicon import Lexicon
 from muonrag.grounding.registry import RULES, Rule
 from muonrag.grounding.terms import content_terms, known
+
 
 #: Share of a claim's content words its quote must contain; chosen on SciFact-train's dev half
 #: (``benchmarks/bench_claims.py --split dev``), where honest paraphrase keeps few of the claim's words.
@@ -59,7 +58,7 @@ def run_rules(ctx: ClaimContext, rules: Sequence[Rule] = RULES, exhaustive: bool
     return check
 
 
-def check_quoted(claim: str, question: str, quotes: Sequence[tuple[Evidence, str]], min_overlap: float = MIN_OVERLAP,
+def check_quoted(claim: str, question: str, quotes: Sequence[tuple[Passage, str]], min_overlap: float = MIN_OVERLAP,
                  exhaustive: bool = False, lexicon: Optional[Lexicon] = None,
                  views: Optional[Sequence[QuoteView]] = None, context: str = "") -> ClaimCheck:
     """Check ``claim`` against ``quotes``: (evidence, quoted span) pairs, each span already found in its evidence.
@@ -88,7 +87,7 @@ def check_quoted(claim: str, question: str, quotes: Sequence[tuple[Evidence, str
     return check
 
 
-def check_claim(claim: str, question: str, cited: Sequence[Evidence], quotes: Optional[Sequence[tuple[int, str]]] = None,
+def check_claim(claim: str, question: str, cited: Sequence[Passage], quotes: Optional[Sequence[tuple[int, str]]] = None,
                 min_overlap: float = MIN_OVERLAP, exhaustive: bool = False, context: str = "") -> ClaimCheck:
     """Check ``claim`` against the quotes given for it, or against the best quote of its cited evidence.
 
@@ -97,7 +96,7 @@ def check_claim(claim: str, question: str, cited: Sequence[Evidence], quotes: Op
         question: the question it answers (its quantities bind the quote's, its names may stand for the quote's subject).
         cited: the evidence the claim cites (valid, not flagged).
         quotes: (evidence number, quote) pairs the model gave; each must occur in its
-            evidence (:func:`~muonrag.answer.quotes.locate`), or the claim fails
+            evidence (:func:`~muonrag.grounding.quotes.locate`), or the claim fails
             (``quote.occurs``). Without them the engine chooses the quote (:func:`choose_quote`).
         min_overlap: share of the claim's content words its quote must hold.
         exhaustive: run every rule, not only up to the first failure.
@@ -106,7 +105,7 @@ def check_claim(claim: str, question: str, cited: Sequence[Evidence], quotes: Op
     by_number = {e.number: e for e in cited}
     if not quotes:
         return choose_quote(claim, question, cited, min_overlap, context)
-    pairs: list[tuple[Evidence, str]] = []
+    pairs: list[tuple[Passage, str]] = []
     for number, quote in quotes:
         evidence = by_number.get(number)
         if evidence is None:
@@ -129,7 +128,7 @@ def check_claim(claim: str, question: str, cited: Sequence[Evidence], quotes: Op
     return again if again.ok else check
 
 
-def _widened_view(evidence: Evidence, quote: str, wider: str) -> QuoteView:
+def _widened_view(evidence: Passage, quote: str, wider: str) -> QuoteView:
     """The view of the wider span: the quote's own sentence and setting, the wider text as the quote."""
     base = view(evidence, quote)
     return QuoteView(base.evidence, wider, locate(wider, evidence.text), f"{wider}", base.kind, base.setting, base.header)
@@ -138,7 +137,7 @@ def _widened_view(evidence: Evidence, quote: str, wider: str) -> QuoteView:
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])|\n")
 
 
-def _widen(evidence: Evidence, quote: str) -> str:
+def _widen(evidence: Passage, quote: str) -> str:
     """``quote`` with the sentence (or line) before and after it in ``evidence``, as the evidence writes them."""
     span = locate(quote, evidence.text)
     if span is None:
@@ -152,7 +151,7 @@ def _widen(evidence: Evidence, quote: str) -> str:
     return text[start:end].strip()
 
 
-def _windows(evidence: Evidence) -> list[str]:
+def _windows(evidence: Passage) -> list[str]:
     """Spans of one to three consecutive sentences of ``evidence``, shortest first; of a table, each row under its header."""
     lines = evidence.text.splitlines()
     rows: list[str] = []
@@ -171,7 +170,7 @@ def _windows(evidence: Evidence) -> list[str]:
     return [*spans[:len(sentences)], *rows, *spans[len(sentences):]] or [evidence.text]
 
 
-def choose_quote(claim: str, question: str, cited: Sequence[Evidence], min_overlap: float = MIN_OVERLAP,
+def choose_quote(claim: str, question: str, cited: Sequence[Passage], min_overlap: float = MIN_OVERLAP,
                  context: str = "") -> ClaimCheck:
     """The span of the cited evidence (one to three sentences, or a table row) that the claim is about, if it passes.
 

@@ -12,14 +12,24 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Optional, Sequence
+from typing import Protocol, Optional, Sequence
 
-from muonrag.answer.atoms import Atoms, atoms
-from muonrag.answer.schema import Evidence
+from muonrag.grounding.atoms import Atoms, atoms
 from muonrag.grounding.lexicon import Lexicon
-from muonrag.answer.quotes import _LINE_HYPHEN, locate
+from muonrag.grounding.quotes import _LINE_HYPHEN, locate
 from muonrag.grounding.setting import Setting, read_setting
 from muonrag.grounding.terms import content_terms, known
+
+
+class Passage(Protocol):
+    """What the rules read of an evidence chunk (:class:`muonrag.answer.schema.Evidence` is one): its number in the
+    prompt, its text, and the title and section that give its setting."""
+
+    number: int
+    text: str
+    title: str
+    section: Optional[str]
+
 
 #: Kinds of text a quote may come from; only ``body`` and ``table`` are evidence of a fact.
 BODY_KINDS = ("body", "table")
@@ -134,7 +144,7 @@ class QuoteView:
         header: the header row of the table a quoted row comes from.
     """
 
-    evidence: Evidence
+    evidence: Passage
     quote: str
     span: Optional[tuple[int, int]]
     sentence: str
@@ -147,7 +157,7 @@ def _norm(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
 
 
-def _kind(evidence: Evidence, quote: str, sentence: str, held: Sequence[Piece], lexicon: Lexicon, local: str) -> str:
+def _kind(evidence: Passage, quote: str, sentence: str, held: Sequence[Piece], lexicon: Lexicon, local: str) -> str:
     """What kind of text the quote is (see :data:`BODY_KINDS`); ``local``: the headings and caption above it in the chunk."""
     section = f"{evidence.section or ''} > {local}" if local else f"{evidence.section or ''}"
     norm = _norm(quote)
@@ -171,7 +181,7 @@ def _kind(evidence: Evidence, quote: str, sentence: str, held: Sequence[Piece], 
     return "body"
 
 
-def view(evidence: Evidence, quote: str, lexicon: Optional[Lexicon] = None) -> QuoteView:
+def view(evidence: Passage, quote: str, lexicon: Optional[Lexicon] = None) -> QuoteView:
     """``quote`` (the chunk's own text of it) read in ``evidence``: its sentence, kind and setting."""
     lexicon = lexicon or Lexicon.load()
     text = evidence.text

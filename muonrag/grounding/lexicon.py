@@ -62,7 +62,11 @@ class Lexicon:
 
     def patterns(self, key: str) -> dict[str, "re.Pattern[str]"]:
         """Each label of the mapping ``key`` with its compiled alternation."""
-        return {label: self.pattern(key, label) for label in self.table(key)}
+        return dict(_patterns(self, key))
+
+    def word_sets(self, key: str) -> dict[str, frozenset[str]]:
+        """Each label of the mapping ``key`` with its words as a set (for lists of plain words)."""
+        return dict(_word_sets(self, key))
 
     def __hash__(self) -> int:
         return hash(self.name)
@@ -76,6 +80,16 @@ def _load(profile: str) -> Lexicon:
         raise ValueError(f"no grounding profile {profile!r} (shipped profiles: {known}; or give a path to a .json file)")
     with open(path, encoding="utf-8") as handle:
         return Lexicon(name=path.stem, data=json.load(handle))
+
+
+@lru_cache(maxsize=64)
+def _patterns(lexicon: Lexicon, key: str) -> tuple[tuple[str, "re.Pattern[str]"], ...]:
+    return tuple((label, lexicon.pattern(key, label)) for label in lexicon.table(key))
+
+
+@lru_cache(maxsize=64)
+def _word_sets(lexicon: Lexicon, key: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple((label, frozenset(words)) for label, words in lexicon.table(key).items())
 
 
 @lru_cache(maxsize=256)

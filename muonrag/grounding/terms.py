@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
-from muonrag.answer.amounts import _looks_like_unit, _unit_words
+from muonrag.grounding.amounts import _looks_like_unit, _unit_words
 from muonrag.core.tokenize import tokens
 
 _GENERIC_WORDS = """
@@ -191,7 +191,7 @@ def attached(material: str, subject: set[str], text: str) -> bool:
 
 def outside_text(chunk: str, quote: str) -> str:
     """The chunk's text without the quoted span (what a claim may not draw on)."""
-    from muonrag.answer.quotes import locate
+    from muonrag.grounding.quotes import locate
 
     span = locate(quote, chunk)
     if span is None:

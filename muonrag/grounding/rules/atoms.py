@@ -1,4 +1,4 @@
-"""Rules over the atoms of a claim and of its quote (:mod:`muonrag.answer.atoms`): quantities, polarity, direction, modality, scope, causes.
+"""Rules over the atoms of a claim and of its quote (:mod:`muonrag.grounding.atoms`): quantities, polarity, direction, modality, scope, causes.
 
 The quantity, direction and cause rules read the quote; polarity, status and
 quantifiers are also read in the quote's whole sentence, so that a "not" or a
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from muonrag.answer.amounts import amount_problem
-from muonrag.answer.atoms import (causal_problem, certainty_problem, contrast_problem, definite_problem, direction_problem,
+from muonrag.grounding.amounts import amount_problem
+from muonrag.grounding.atoms import (causal_problem, certainty_problem, contrast_problem, definite_problem, direction_problem,
                                   measured_problem, polarity_problem, quantifier_problem)
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
@@ -24,12 +24,13 @@ def _hit(message: Optional[str], **kwargs) -> Optional[Hit]:
 def quantity_stated(ctx: ClaimContext) -> Optional[Hit]:
     """Every quantity of the claim is in the quote with the same value, unit and prefix, exponent, bound and denominator, said of the same thing and for the setting the question asks about."""
     question = ctx.question_atoms.amounts if ctx.question_atoms is not None else ()
-    # the energy of the quote's setting (read from its sentence, section or document) may be said: "At 3 TeV, ..."
+    # a setting of the claim ("at 10 TeV") may be the quote's: stated in its whole sentence, or its section or document
     setting = {e for q in ctx.quotes for e in q.setting.energies}
     quoted = ctx.quote_atoms.amounts
+    in_sentence = ctx.sentence_atoms.amounts
     claimed = [a for a in ctx.claim_atoms.amounts
-               if not (setting and a.condition and set(all_energies(a.quantity.written)) & setting
-                       and not any(a.same_value(b) for b in quoted))]
+               if not (a.condition and not any(a.same_value(b) for b in quoted)
+                       and (set(all_energies(a.quantity.written)) & setting or any(a.same_value(b) for b in in_sentence)))]
     return _hit(amount_problem(claimed, quoted, question))
 
 

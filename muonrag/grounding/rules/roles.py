@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
 
-from muonrag.answer.amounts import stems
+from muonrag.grounding.amounts import stems
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
 from muonrag.grounding.lexicon import Lexicon, _alternation

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from muonrag.answer.amounts import stems
+from muonrag.grounding.amounts import stems
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
 from muonrag.grounding.setting import energies_in, energies_mentioned, machines_in, status_in

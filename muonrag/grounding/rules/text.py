@@ -41,13 +41,12 @@ def language_unread(ctx: ClaimContext) -> Optional[Hit]:
     words = [w.lower() for w in _WORD.findall(ctx.claim)]
     if len(words) < 3:
         return None
-    languages = ctx.lexicon.table("languages")
-    english = set(languages.pop("english", []))
+    languages = ctx.lexicon.word_sets("languages")
+    english = languages.pop("english", frozenset())
     english_count = sum(w in english for w in words)
     best, count = "", 0
     for language, listed in languages.items():
-        listed_set = set(listed) - english
-        n = sum(w in listed_set for w in words)
+        n = sum(w in listed and w not in english for w in words)
         if n > count:
             best, count = language, n
     if count >= 2 and count > english_count and count >= 0.2 * len(words):

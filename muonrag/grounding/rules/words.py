@@ -40,7 +40,7 @@ def material_pair(ctx: ClaimContext) -> Optional[Hit]:
 
 def quantity_split(ctx: ClaimContext) -> Optional[Hit]:
     """A value taken from one quote and the name it is said of from another: the pair is stated nowhere."""
-    from muonrag.answer.atoms import atoms
+    from muonrag.grounding.atoms import atoms
 
     if len(ctx.quotes) < 2:
         return None

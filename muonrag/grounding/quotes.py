@@ -19,6 +19,8 @@ from typing import Optional
 
 from muonrag.core.text_hygiene import plain_text
 
+#: Characters of one quote a reply may give; a longer "quote" is a chunk pasted whole, not a quote, and its claim is removed.
+MAX_QUOTE_CHARS = 1500
 #: A quote shorter than this many word tokens says too little to check a claim against.
 MIN_QUOTE_WORDS = 3
 
@@ -71,6 +73,7 @@ def _chunk_tokens(chunk: str) -> tuple[list[str], list[tuple[int, int]]]:
     return _tokens(chunk, keep_offsets=True)
 
 
+@lru_cache(maxsize=2048)
 def locate(quote: str, chunk: str) -> Optional[tuple[int, int]]:
     """Where ``quote`` stands in ``chunk`` (character offsets of ``chunk``), or ``None`` when it is not there.
 

@@ -3,7 +3,7 @@
 A claim is held to its quote on the parts of meaning that a word count cannot
 see. :func:`atoms` reads a text into:
 
-* its quantities, each with what it is said of (:mod:`muonrag.answer.amounts`);
+* its quantities, each with what it is said of (:mod:`muonrag.grounding.amounts`);
 * *direction*: comparatives and verbs of change, each with its sign on one of
   a few axes (amount, quality, strength, speed, estimate), and the two sides
   of a comparison ("A is larger than B");
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from muonrag.answer.amounts import Amount, amount_problem, amounts, cells, clause_spans, stems
+from muonrag.grounding.amounts import Amount, amount_problem, amounts, cells, clause_spans, stems
 from muonrag.core.quantities import normalised_for_quantities
 from muonrag.core.tokenize import PhysicsTokenizer
 

@@ -23,13 +23,14 @@ from __future__ import annotations
 import re
 from typing import Optional, Sequence
 
-from muonrag.answer.amounts import stems
-from muonrag.answer.atoms import atoms
 from muonrag.core.evidence_forms import other_kind
-from muonrag.answer.schema import Evidence
-from muonrag.grounding.terms import MATERIAL_STEMS, known, names, outside_text
 from muonrag.core.quantities import is_year
 from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.grounding.amounts import stems
+from muonrag.grounding.atoms import atoms
+from muonrag.grounding.context import Passage
+from muonrag.grounding.terms import MATERIAL_STEMS, known, names, outside_text
+
 
 _tokens = PhysicsTokenizer()
 
@@ -87,7 +88,7 @@ def _known_in(texts: Sequence[str]) -> set[str]:
     return set().union(*(known(text) for text in texts))
 
 
-def unanswered(question: str, claims: Sequence[tuple[str, Sequence[tuple[Evidence, str]]]]) -> Optional[str]:
+def unanswered(question: str, claims: Sequence[tuple[str, Sequence[tuple[Passage, str]]]]) -> Optional[str]:
     """Why no claim answers ``question`` (see the module docstring), or ``None`` when one does.
 
     Args:
@@ -106,7 +107,7 @@ def unanswered(question: str, claims: Sequence[tuple[str, Sequence[tuple[Evidenc
     return reasons[0]
 
 
-def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence, str]]) -> Optional[str]:
+def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Passage, str]]) -> Optional[str]:
     said = [claim, *(q for _, q in quotes)]
     claim_atoms = atoms(claim)
     if _WHEN.search(question):
@@ -142,7 +143,7 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Evidence
     return _setting_unanswered(question, claim_atoms, quotes)
 
 
-def _setting_unanswered(question: str, claim_atoms, quotes: Sequence[tuple[Evidence, str]]) -> Optional[str]:
+def _setting_unanswered(question: str, claim_atoms, quotes: Sequence[tuple[Passage, str]]) -> Optional[str]:
     asked = [a for a in atoms(question).amounts if a.dimension is not None]
     for dimension in {a.dimension for a in asked}:
         values = [a for a in asked if a.dimension == dimension]
