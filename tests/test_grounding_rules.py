@@ -319,3 +319,15 @@ def test_ask_explain_prints_every_rule_claim_by_claim(demo_index_dir, capsys):
     assert code == 0 and "Grounding rules, claim by claim:" in out
     assert "The nozzles are made of solid gold  -> removed by quote.occurs" in out
     assert "[quote.occurs]" in out  # the removal names its rule
+
+
+def test_a_quote_may_begin_with_an_article_its_chunk_lacks_and_is_moved_to_the_chunk_it_is_in():
+    """A real 1.5B model quoted a flattened table row as "The bunch length (rms) — ..." and cited the wrong number."""
+    rows = evidence("Beta function at the IP — 3 TeV: 5 mm; 10 TeV: 1.5 mm\nBunch length (rms) — 3 TeV: 5 mm; 10 TeV: 1.5 mm",
+                    title="Reference parameters", number=2)
+    other = evidence("The final cooling channel reaches 25 µm.", number=1)
+    answer = ground_generated("What is the rms bunch length at the 10 TeV interaction point?",
+                              _reply(("The rms bunch length at the 10 TeV interaction point is 1.5 mm", 1,
+                                      "The bunch length (rms) — 3 TeV: 5 mm; 10 TeV: 1.5 mm")), [other, rows])
+    assert not answer.abstained and answer.claims[0].numbers == [2], answer.removed
+    assert answer.claims[0].citations[0].quote.startswith("Bunch length (rms)")

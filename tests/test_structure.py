@@ -20,7 +20,7 @@ PACKAGE = Path(muonrag.__file__).resolve().parent
 LAYERS = {
     "errors": 0, "data": 0,
     "core": 1,
-    "retrieve": 2,
+    "retrieve": 2, "grounding": 2,
     "config": 3, "ingest": 3,
     "index": 4,
     "agent": 5,

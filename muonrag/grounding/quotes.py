@@ -5,7 +5,8 @@ A quote *occurs* in a chunk when the two agree token by token after
 spelling of dashes, quotation marks and apostrophes, any amount of
 whitespace, a word hyphenated at a line end (``lumi-\\nnosity``), and the
 citation markers the prompt rewrote (``[12]`` is shown to the model as
-``(ref.)``, the reader as ``(ref. 12)``). Punctuation and signs are tokens and must agree:
+``(ref.)``, the reader as ``(ref. 12)``), and an article the quote begins with that the chunk
+lacks ("The bunch length" for a table row "Bunch length"). Punctuation and signs are tokens and must agree:
 ``10^-3`` is not ``10^3``. :func:`locate` returns where the quote stands in
 the chunk, and the reader is shown the chunk's own text of that span.
 """
@@ -88,6 +89,17 @@ def locate(quote: str, chunk: str) -> Optional[tuple[int, int]]:
     if _words(wanted) < MIN_QUOTE_WORDS:
         return None
     have, spans = _chunk_tokens(chunk)
+    found = _find(wanted, have, spans)
+    if found is None and len(wanted) > 1 and wanted[0] in _ARTICLES and _words(wanted[1:]) >= MIN_QUOTE_WORDS:
+        found = _find(wanted[1:], have, spans)  # "The bunch length (rms) ..." for a row that begins "Bunch length"
+    return found
+
+
+#: A quote may begin with an article its chunk does not have (a model starting its quote as a sentence).
+_ARTICLES = ("the", "a", "an")
+
+
+def _find(wanted: list[str], have: list[str], spans: list[tuple[int, int]]) -> Optional[tuple[int, int]]:
     n = len(wanted)
     first = wanted[0]
     for i, token in enumerate(have):

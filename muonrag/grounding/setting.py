@@ -39,6 +39,7 @@ class Setting:
         energies: centre-of-mass energies in TeV it is said for; empty when it names none.
         status: ``goal``, ``required``, ``design``, ``planned``, ``simulated`` or ``measured``,
             or ``None`` (stated as a fact).
+        detectors: the detector concepts or experiments it is said of (the profile's ``detectors``: MAIA, CLICdet...).
         source: where each part was read (``sentence``, ``section`` or ``document``), for messages.
     """
 
@@ -46,16 +47,18 @@ class Setting:
     energies: tuple[float, ...] = ()
     status: Optional[str] = None
     source: str = "sentence"
+    detectors: frozenset[str] = frozenset()
 
     def describe(self) -> str:
         """A short label for the reader: ``"CLIC · 3 TeV · simulated"``; empty when nothing is known."""
         parts = [", ".join(sorted(self.machines))] if self.machines else []
+        parts += [", ".join(sorted(self.detectors))] if self.detectors else []
         parts += [" / ".join(f"{e:g} TeV" for e in self.energies)] if self.energies else []
         parts += [self.status] if self.status else []
         return " · ".join(parts)
 
     def is_empty(self) -> bool:
-        return not (self.machines or self.energies or self.status)
+        return not (self.machines or self.energies or self.status or self.detectors)
 
 
 def machines_in(text: str, lexicon: Optional[Lexicon] = None) -> frozenset[str]:
@@ -73,6 +76,17 @@ def _machines(text: str, lexicon: Lexicon) -> frozenset[str]:
             found.add(label)
             masked = pattern.sub(" ", masked)
     return frozenset(found)
+
+
+def detectors_in(text: str, lexicon: Optional[Lexicon] = None) -> frozenset[str]:
+    """The detector concepts and experiments ``text`` names (MAIA in "MAIA_v0" too)."""
+    return _detectors(text, lexicon or Lexicon.load())
+
+
+@lru_cache(maxsize=8192)
+def _detectors(text: str, lexicon: Lexicon) -> frozenset[str]:
+    return frozenset(name for name in lexicon.words("detectors")
+                     if re.search(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", text))
 
 
 def energies_in(text: str) -> tuple[float, ...]:
@@ -132,4 +146,5 @@ def read_setting(sentence: str, section: str = "", title: str = "", lexicon: Opt
         machines, where = machines_in(title, lexicon), "document"
     energies = energies_in(sentence) or energies_in(section) or energies_in(title)
     status = status_in(sentence, lexicon) or status_in(section, lexicon)
-    return Setting(machines=machines, energies=energies, status=status, source=where)
+    detectors = detectors_in(sentence, lexicon) or detectors_in(section, lexicon) or detectors_in(title, lexicon)
+    return Setting(machines=machines, energies=energies, status=status, source=where, detectors=detectors)

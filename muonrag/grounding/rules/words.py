@@ -7,7 +7,7 @@ from typing import Optional
 
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
-from muonrag.grounding.setting import machines_in
+from muonrag.grounding.setting import detectors_in, machines_in
 from muonrag.grounding.terms import MATERIAL_STEMS, attached, known, material_pairs, name_held, names, tokens
 
 
@@ -20,6 +20,9 @@ def name_in_quote(ctx: ClaimContext) -> Optional[Hit]:
         machines = machines_in(word, ctx.lexicon)
         if machines and machines <= setting:
             continue  # the quote's setting, read from its section or document: the claim keeps it, as it should
+        detectors = detectors_in(word, ctx.lexicon)
+        if detectors and detectors <= frozenset().union(*(q.setting.detectors for q in ctx.quotes)):
+            continue  # the detector the quote's document or section is about (MAIA_v0's vertex barrel)
         stemmed = set(tokens(word))
         material = bool(stemmed & MATERIAL_STEMS)
         if not material and stemmed and stemmed <= ctx.question_known and not stemmed & ctx.outside:
