@@ -923,10 +923,11 @@ quoted("title-material-04", F, "What are the collider ring dipoles?", ["t_nb3sn"
 texted("title-status-text-01", F, "Has a 40 T solenoid been demonstrated?", ["t_hts"],
        "A 40 T HTS solenoid has been demonstrated",
        "'HTS' and 'demonstrated' are only in the title (text reply)")
-quoted("title-name-01", F, "What field does the MAIA solenoid provide?", ["t_maia"],
+# the detector a document is about is the setting of its sentences that name none (issue 43): honest now
+quoted("title-name-01", "honest", "What field does the MAIA solenoid provide?", ["t_maia"],
        "The MAIA detector has a 5 T solenoid",
        "The detector has a 5 T solenoid between the tracker and the calorimeters",
-       "the name 'MAIA' is only in the title")
+       "'MAIA' is the detector the document is about, and the sentence names no other: the quote's setting")
 texted("title-technology-text-01", F, "What detectors does the muon system use?", ["t_rpc"],
        "The muon system uses resistive plate chambers",
        "'resistive plate chambers' is only in the title (text reply)")
