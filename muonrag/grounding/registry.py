@@ -72,21 +72,3 @@ RULES: tuple[Rule, ...] = (
 
 #: The rules by id.
 BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}
-
-#: Ids of the checks made before the rules run on quotes (the engine's own): each removal names one.
-ENGINE_RULES: dict[str, str] = {
-    "quote.occurs": "a quote must occur verbatim in the evidence it cites (or, moved there, in another supplied chunk)",
-    "quote.length": "a quote longer than a passage is a chunk pasted whole, not a quote",
-    "quote.given": "a claim needs a quote (or cited evidence to choose one from)",
-    "citation.resolves": "a citation must name supplied evidence",
-    "citation.instruction": "evidence that addresses an assistant is data and never cited",
-    "claim.cited": "a claim must cite evidence",
-    "claim.struck": "struck-through text is not a claim",
-    "claim.heading": "a heading or a question states nothing",
-    "claim.repeated": "a claim said twice is kept once",
-    "answer.length": "an answer is a few cited facts",
-    "answer.focus": "the kept claims must give what the question asks for",
-    "judge.rejected": "the judge (the LLM's verify pass) found the quote does not support the claim",
-    "judge.unavailable": "offline, a doubted claim is removed: there is no judge to settle it",
-    "reply.unreadable": "the rest of a JSON reply could not be read",
-}

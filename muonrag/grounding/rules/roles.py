@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Optional
 
 from muonrag.grounding.amounts import stems
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
-from muonrag.grounding.lexicon import Lexicon, _alternation
+from muonrag.grounding.lexicon import Lexicon
 from muonrag.grounding.terms import GENERIC, tokens
 
 _SIDE_END = re.compile(r"[;:()]|[.!?](?:\s|$)|,\s*(?:while|whereas|but|although|so|and\s+(?:is|are|was|were))\b|\b(?:while|whereas|but)\b", re.I)
@@ -56,7 +55,7 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
     classes = {stem: name for name, listed in relations.get("classes", {}).items() for stem in listed}
     found = []
     for reverse, key in ((True, "reverse"), (False, "active")):
-        for match in _compiled(tuple(relations.get(key, []))).finditer(text):
+        for match in lexicon.pattern("relations", key).finditer(text):
             if not reverse and re.match(r"\s+by\b", text[match.end():]):
                 continue  # a passive of an active verb is listed under "reverse"
             found.append((match.start(), match.end(), reverse, match.group(0)))
@@ -94,11 +93,6 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
             out.append(found_relation)
             last_agent = (agent_text, relation)
     return out
-
-
-@lru_cache(maxsize=16)
-def _compiled(patterns: tuple[str, ...]) -> "re.Pattern[str]":
-    return _alternation(patterns) if patterns else re.compile(r"(?!)")
 
 
 def role_swap(ctx: ClaimContext) -> Optional[Hit]:

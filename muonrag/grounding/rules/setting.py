@@ -60,18 +60,12 @@ def scenario_energy(ctx: ClaimContext) -> Optional[Hit]:
     return None
 
 
-_STATED_LIMIT = re.compile(r"\b(?:goal|target|aim|objective|requir|must|need|should|specif|design|nominal|plan|expect|foresee"
-                           r"|ha(?:s|ve) to|limit|allowed|permitted|tolerat|budget|at most|no more than|below|under|within"
-                           r"|envisag|propos|would|could|may|might|will|to be|is to|are to|intend|hope|aspir|want|seek|strive)\w*",
-                           re.I)
-
-
 def status_goal_vs_result(ctx: ClaimContext) -> Optional[Hit]:
-    """A goal, target, requirement, design or planned value, or a simulated one, is not a result: the claim may not state it as achieved, reached, measured or demonstrated; and a goal or requirement may not be stated as plain fact. The status is read from the sentence, else its section. Reads ``statuses`` and ``result_words``."""
+    """A goal, target, requirement, design or planned value, or a simulated one, is not a result: the claim may not state it as achieved, reached, measured or demonstrated; and a goal or requirement may not be stated as plain fact. The status is read from the sentence, else its section. Reads ``statuses``, ``result_words`` and ``status_said``."""
     result = ctx.lexicon.pattern("result_words")
     claim_stems = stems(ctx.claim) - GENERIC
     said_result = result.search(ctx.claim)
-    said_status = _STATED_LIMIT.search(ctx.claim_sentence) or any(
+    said_status = ctx.lexicon.pattern("status_said").search(ctx.claim_sentence) or any(
         ctx.lexicon.pattern("statuses", label).search(ctx.claim_sentence) for label in _STATUS_WORDS)
     for q in ctx.quotes:
         status = q.setting.status

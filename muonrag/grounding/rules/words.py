@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from typing import Optional
 
+from muonrag.grounding.atoms import atoms
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
 from muonrag.grounding.setting import detectors_in, machines_in
@@ -43,8 +43,6 @@ def material_pair(ctx: ClaimContext) -> Optional[Hit]:
 
 def quantity_split(ctx: ClaimContext) -> Optional[Hit]:
     """A value taken from one quote and the name it is said of from another: the pair is stated nowhere."""
-    from muonrag.grounding.atoms import atoms
-
     if len(ctx.quotes) < 2:
         return None
     quotes = ctx.quotes
@@ -88,5 +86,3 @@ def coverage_question(ctx: ClaimContext) -> Optional[Hit]:
         return Hit(f"the quote does not mention what the claim answers about ({', '.join(missing)})")
     return None
 
-
-_HEDGED = re.compile(r"\b(?:all|every|each|always|never|none|only)\b", re.I)
