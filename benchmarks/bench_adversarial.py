@@ -151,6 +151,7 @@ def main() -> None:
     parser.add_argument("--family", default=None, help="comma-separated families to run (default: all)")
     parser.add_argument("--ids", default=None, help="comma-separated case ids to run (default: all)")
     parser.add_argument("--json", default=None, metavar="OUT", help="write every case's outcome here")
+    parser.add_argument("--judge", action="store_true", help="also the rules with the learned judge (LearnedJudge)")
     args = parser.parse_args()
 
     logging.getLogger("httpx").setLevel(logging.WARNING)
@@ -169,6 +170,14 @@ def main() -> None:
     results["rules"] = run_cases(cases, lambda c: ground_generated(c["question"], reply_text(c, args.reply_format),
                                                                    evidence_for(c)), "rules")
     seconds["rules"] = time.perf_counter() - t0
+    if args.judge:
+        from muonrag.grounding.learned import LearnedJudge
+
+        learned = LearnedJudge()
+        t0 = time.perf_counter()
+        results["judge"] = run_cases(cases, lambda c: ground_generated(c["question"], reply_text(c, args.reply_format),
+                                                                       evidence_for(c), judge=learned), "judge")
+        seconds["judge"] = time.perf_counter() - t0
     if args.socket:
         from muonrag import Config, GroundedQueryEngine
         from muonrag.answer.llm import make_llm
@@ -176,7 +185,8 @@ def main() -> None:
 
         with ReplayLLMServer() as server:
             llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0))
-            engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="rules")
+            engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="rules",
+                                         judge="none")
             t0 = time.perf_counter()
             results["socket"] = run_cases(cases, lambda c: ask_over_socket(engine, server, c, args.reply_format), "socket")
             seconds["socket"] = time.perf_counter() - t0
@@ -187,7 +197,8 @@ def main() -> None:
     contract = next((o.get("new_contract") for o in results["rules"] if o.get("error") is None), None)
     print(f"Adversarial suite: {len(cases)} cases, {attacks} attacks and {counts['honest']} honest; {texts} text replies; "
           f"reply format {args.reply_format}; Answer.claims {'present' if contract else 'absent (judged by removed)'}\n")
-    headings = {"rules": "rules: ground_generated", "socket": "replay endpoint: GroundedQueryEngine(verify='rules')"}
+    headings = {"rules": "rules: ground_generated", "judge": "rules + learned judge: ground_generated(judge=LearnedJudge())",
+                "socket": "replay endpoint: GroundedQueryEngine(verify='rules')"}
     for path, outcomes in results.items():
         print(f"### {headings[path]} ({seconds[path]:.1f} s, {seconds[path] / len(cases) * 1000:.0f} ms per case)\n")
         print(family_table(families, outcomes))

@@ -63,7 +63,14 @@ its clauses removed (counted as not kept). The settings:
 * ``verify``: ``verify="llm"`` with a replay verifier that calls every claim
   supported: the judge that keeps every claim the rules only doubted (the
   worst case for negatives); it can never bring back a claim a rule failed;
-* ``neutral-question``: the rules, asked "What does the evidence show?".
+* ``neutral-question``: the rules, asked "What does the evidence show?";
+* ``judge``: the rules, then the learned judge (``judge="learned"``,
+  :class:`~muonrag.grounding.learned.LearnedJudge`): it settles the claims the
+  rules doubted and removes kept claims it scores below its ``reject_below``
+  (``--judge-threshold``/``--judge-reject-below`` override the shipped values).
+
+``--split calib`` is the quarter of the dev half the learned judge was not
+trained on (``judge_pairs.part_of``): where its thresholds are chosen.
 
 Prints Markdown tables: counts, rates and 95 % Wilson intervals per setting;
 the reasons the rules gave for the SUPPORT pairs they removed (top 10) and
@@ -88,16 +95,18 @@ from typing import Any, Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # claim_datasets, beside this file
 from claim_datasets import DATASETS, load_scifact, split_of  # noqa: E402
+from judge_pairs import part_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATASET = DATASETS["scifact"][1]
 NEUTRAL_QUESTION = "What does the evidence show?"
 SETTINGS = {
-    # name: (verify mode, distractor chunk [k+1], the dataset's question is asked (SciFact, WiCE: the claim), heading)
-    "rules": ("rules", False, True, "rules"),
-    "distractor": ("rules", True, True, "rules, distractor [2]"),
-    "verify": ("llm", False, True, "rules + verify (replay: all supported)"),
-    "neutral-question": ("rules", False, False, "rules, neutral question"),
+    # name: (verify mode, distractor chunk [k+1], the dataset's question is asked (SciFact, WiCE: the claim), heading, judge)
+    "rules": ("rules", False, True, "rules", "none"),
+    "distractor": ("rules", True, True, "rules, distractor [2]", "none"),
+    "verify": ("llm", False, True, "rules + verify (replay: all supported)", "none"),
+    "neutral-question": ("rules", False, False, "rules, neutral question", "none"),
+    "judge": ("rules", False, True, "rules + learned judge", "learned"),
 }
 DEFAULT_SETTINGS = ("rules", "distractor", "verify", "neutral-question")
 TARGET_KEPT, TARGET_REMOVED = 0.90, 0.80
@@ -459,8 +468,12 @@ def main() -> None:
     parser.add_argument("--data", default=None, metavar="PATH", help="the set's folder or file, if not the default under ../shared/datasets")
     parser.add_argument("--settings", default=None,
                         help=f"comma-separated, of {', '.join(SETTINGS)} (default: all four for scifact, rules,verify for the others)")
-    parser.add_argument("--split", choices=("all", "dev", "report"), default="all",
-                        help="the dev half of the rows (thresholds are chosen on it), the other half (reported), or all")
+    parser.add_argument("--split", choices=("all", "dev", "report", "calib"), default="all",
+                        help="the dev half of the rows (thresholds are chosen on it), the other half (reported), all, "
+                             "or the dev half's quarter the learned judge was not trained on (calib)")
+    parser.add_argument("--judge-threshold", type=float, default=None, help="the learned judge's threshold (default: shipped)")
+    parser.add_argument("--judge-reject-below", type=float, default=None,
+                        help="remove a claim the rules kept when the learned judge scores it below this (default: shipped)")
     parser.add_argument("--reply-format", choices=("citations", "quotes"), default=None,
                         help="the replay reply: cite the chunks (the engine chooses the quote) or quote each whole "
                              "(default: quotes for scifact, citations for the others)")
@@ -494,7 +507,9 @@ def main() -> None:
 
     pairs = loader(dataset)
     total = len(pairs)
-    if args.split != "all":
+    if args.split == "calib":
+        pairs = [p for p in pairs if part_of(p["row_id"]) == "calib"]
+    elif args.split != "all":
         pairs = [p for p in pairs if split_of(p) == args.split]
     in_split = len(pairs)
     rng = random.Random(args.seed)
@@ -511,11 +526,17 @@ def main() -> None:
     with ReplayLLMServer() as server:
         llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0))
         if pairs:  # warm-up (imports, the client's connection), not timed
-            warm = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="rules")
+            warm = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="rules",
+                                       judge="none")
             run_pair(warm, server, pairs[0], pairs[0]["question"], nodes_for(pairs[0], titles, source), reply_format, False)
         for setting in names:
-            verify, distractor, own_question, _heading = SETTINGS[setting]
-            engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify=verify)
+            verify, distractor, own_question, _heading, judge = SETTINGS[setting]
+            if judge == "learned" and (args.judge_threshold is not None or args.judge_reject_below is not None):
+                from muonrag.grounding.learned import LearnedJudge
+
+                judge = LearnedJudge(threshold=args.judge_threshold, reject_below=args.judge_reject_below)
+            engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify=verify,
+                                         judge=judge)
             results = []
             for pair in pairs:
                 nodes = nodes_for(pair, titles, source, distractors[pair["index"]] if distractor else None)

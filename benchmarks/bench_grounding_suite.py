@@ -54,6 +54,7 @@ from bench_adversarial import _clip, run_cases, select_cases  # noqa: E402  (the
 KEEP_ALL = json.dumps({"verdicts": [{"claim": i, "supported": True, "reason": "ok"} for i in range(1, 13)]})
 
 PATHS = {"rules": "rules: ground_generated",
+         "judge": "rules + learned judge: ground_generated(judge=LearnedJudge())",
          "llm-keeps-all": "replay endpoint: GroundedQueryEngine(verify='llm'), the verifier calls every claim supported"}
 
 
@@ -125,6 +126,7 @@ def main() -> None:
     parser.add_argument("--ids", default=None, help="comma-separated case ids to run (default: all)")
     parser.add_argument("--no-socket", action="store_true", help="the rules only, not the replay endpoint path")
     parser.add_argument("--json", default=None, metavar="OUT", help="write every case's outcome here")
+    parser.add_argument("--judge", action="store_true", help="also the rules with the learned judge (LearnedJudge)")
     args = parser.parse_args()
 
     logging.getLogger("httpx").setLevel(logging.WARNING)
@@ -145,6 +147,14 @@ def main() -> None:
     results["rules"] = run_cases(cases, lambda c: ground_generated(c["question"], reply_text(c), evidence_for(c)),
                                  "rules")
     seconds["rules"] = time.perf_counter() - t0
+    if args.judge:
+        from muonrag.grounding.learned import LearnedJudge
+
+        learned = LearnedJudge()
+        t0 = time.perf_counter()
+        results["judge"] = run_cases(cases, lambda c: ground_generated(c["question"], reply_text(c), evidence_for(c),
+                                                                       judge=learned), "judge")
+        seconds["judge"] = time.perf_counter() - t0
     if not args.no_socket:
         from muonrag import Config, GroundedQueryEngine
         from muonrag.answer.llm import make_llm
@@ -152,7 +162,8 @@ def main() -> None:
 
         with ReplayLLMServer() as server:
             llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0))
-            engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="llm")
+            engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="llm",
+                                         judge="none")
             t0 = time.perf_counter()
             results["llm-keeps-all"] = run_cases(cases, lambda c: ask_keeping_all(engine, server, c), "llm-keeps-all")
             seconds["llm-keeps-all"] = time.perf_counter() - t0

@@ -87,6 +87,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="longest Retry-After waited for (a longer one is not retried)")
     g.add_argument("--llm-max-tokens", type=int, metavar="N", help="most tokens the endpoint may generate per reply")
     g.add_argument("--verify", choices=["llm", "rules"], help="check answers by the rules only, or also by the model (default: llm)")
+    g.add_argument("--judge", choices=["auto", "learned", "none"],
+                   help="what settles claims the rules doubt when the model does not (default: auto, the learned "
+                        "judge where it passed its gates)")
     g.add_argument("--offline", action="store_true", help="ignore any configured endpoint; answer extractively")
     g.add_argument("--llm-required", dest="llm_fallback", action="store_false", default=None,
                    help="fail (exit 1) when the endpoint gives no answer, instead of answering extractively "
@@ -274,7 +277,7 @@ def run() -> None:
 
 def _config(args: argparse.Namespace, **extra: Any) -> Config:
     for name in ("llm_base_url", "llm_model", "llm_api_key", "llm_timeout", "llm_retries", "llm_deadline",
-                 "llm_retry_after_cap", "llm_max_tokens", "llm_fallback", "llm_reasoning_effort", "verify"):
+                 "llm_retry_after_cap", "llm_max_tokens", "llm_fallback", "llm_reasoning_effort", "verify", "judge"):
         if hasattr(args, name):
             extra.setdefault(name, getattr(args, name))
     config = Config.load(args.config, index_path=getattr(args, "index", None), qdrant_url=getattr(args, "qdrant_url", None), **extra)
@@ -446,6 +449,11 @@ def cmd_info(args: argparse.Namespace) -> int:
             {"doc_id": k, "title": v.title, "source": v.source, "chunks": len(v.chunk_ids), "format": v.format}
             for k, v in sorted(docs.items())
         ]
+    from muonrag.grounding.learned import judge_status
+
+    status = judge_status()
+    info["judge"] = {"available": status.available, "path": str(status.path), "default_on": status.default_on,
+                     "reason": status.reason, "gates": status.gates}
     if args.json:
         _print_json(info)
         return 0
@@ -459,6 +467,11 @@ def cmd_info(args: argparse.Namespace) -> int:
     print(f"vectors in  {where or store.get('url')}" + ("" if store.get("kind") == "edge" else f" (collection {store['collection']})"))
     print(f"on disk     {info['disk_bytes'] / 1e6:.1f} MB")
     print(f"updated     {info['updated']}")
+    if status.available:
+        print(f"judge       learned (int8 ONNX, {status.path}); "
+              + ("on by default" if status.default_on else f"an option (judge = learned): {status.gates or 'gates not passed'}"))
+    else:
+        print(f"judge       rules only: the learned judge is {status.reason}")
     if info["pending"]:
         print(f"WARNING     an interrupted {info['pending']['operation']} is pending; run `muonrag ingest` to repair")
     for row in info.get("document_list", []):

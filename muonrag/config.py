@@ -187,6 +187,15 @@ class Config:
     llm_fallback: bool = _setting(True, "llm", "When the endpoint fails after its retries, answer extractively (offline) instead of failing.")
     llm_max_tokens: int = _setting(2048, "llm", "Most tokens the endpoint may generate for one reply (max_tokens; a reasoning model's analysis counts).")
     verify: str = _setting("llm", "llm", "How answers are checked: 'rules' (claim-level rules only) or 'llm' (the rules, then the model verifies each claim against its quotes; needs an endpoint).")
+    judge: str = _setting(
+        "auto", "llm",
+        "What settles the claims the rules doubt when the model does not (verify = 'rules', or an endpoint that gave no "
+        "verdict): 'learned' (the small checker trained for muonrag, shipped in the package; it also removes kept "
+        "claims it finds unsupported), 'none' (doubted claims are removed), or 'auto' (the learned judge where it is "
+        "installed and passed its gates on held-out data; see muonrag info).")
+    judge_second_opinion: bool = _setting(
+        False, "llm",
+        "With verify = 'llm', show the model the learned judge's verdict and score beside each claim it verifies.")
     evidence_k: int = _setting(8, "llm", "Chunks in the evidence set given to the answerer (M, after merging the sub-queries' results).")
 
     def __post_init__(self) -> None:
@@ -249,6 +258,8 @@ class Config:
             raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={w_dense}, w_sparse={w_sparse}).")
         if self.verify not in ("llm", "rules"):
             raise ConfigError(f"verify must be 'llm' or 'rules', got {self.verify!r}.")
+        if self.judge not in ("auto", "learned", "none"):
+            raise ConfigError(f"judge must be 'auto', 'learned' or 'none', got {self.judge!r}.")
         for name in ("top_k", "candidate_k", "hnsw_ef", "chunk_size", "embed_batch_size", "evidence_k", "llm_max_tokens",
                      "max_file_bytes", "max_text_bytes"):
             if getattr(self, name) < 1:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence, Union
 
 from muonrag.answer.extractive import ExtractiveAnswerer
 from muonrag.core.endpoint import ContextOverflowError, Endpoint, ModelReply
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
     from muonrag.agent.search import RetrievalTrace
     from muonrag.config import Config
+    from muonrag.grounding.judge import Judge
     from muonrag.index.muon_index import MuonIndex
     from muonrag.retrieve.results import SearchResult
 
@@ -45,6 +46,32 @@ log = logging.getLogger(__name__)
 
 #: Values of the ``verify`` setting.
 VERIFY_MODES = ("llm", "rules")
+#: Values of the ``judge`` setting (the offline judge of the rules' doubts).
+JUDGE_MODES = ("auto", "learned", "none")
+
+
+def offline_judge(choice: Union[str, "Judge", None]) -> Optional["Judge"]:
+    """The judge that settles the rules' doubts without a model: ``"learned"`` (the trained
+    :class:`~muonrag.grounding.learned.LearnedJudge`; an error when it is not installed),
+    ``"auto"`` (the learned judge when it is installed *and* passed its gates on held-out
+    data, see ``muonrag/data/judge/MODEL_CARD.md``; else none), ``"none"``, or any
+    :class:`~muonrag.grounding.judge.Judge`.
+    """
+    if choice is None or choice == "none":
+        return None
+    if not isinstance(choice, str):
+        return choice
+    if choice not in JUDGE_MODES:
+        raise ConfigError(f"judge must be one of {', '.join(JUDGE_MODES)}, got {choice!r}")
+    from muonrag.grounding.learned import LearnedJudge, judge_status
+
+    status = judge_status()
+    if choice == "auto":
+        return LearnedJudge() if status.available and status.default_on else None
+    if not status.available:
+        raise ConfigError(f"judge = \"learned\" cannot be used: the learned judge is {status.reason}; "
+                          "set judge = \"auto\" or \"none\".")
+    return LearnedJudge()
 
 
 class EvidenceSearch(Protocol):
@@ -113,7 +140,8 @@ MIN_CLAIM_SUPPORT = MIN_OVERLAP
 
 
 def ground_generated(question: str, generated: str, evidence: Sequence[Evidence],
-                     min_support: float = MIN_CLAIM_SUPPORT, explain: bool = False) -> Answer:
+                     min_support: float = MIN_CLAIM_SUPPORT, explain: bool = False,
+                     judge: Optional["Judge"] = None) -> Answer:
     """Check an LLM answer against the evidence it was given, claim by claim (the rules only).
 
     The reply may be the JSON object the engine asks for, each claim with the
@@ -134,10 +162,10 @@ def ground_generated(question: str, generated: str, evidence: Sequence[Evidence]
         evidence: the numbered evidence it was given.
         min_support: share of a claim's content words its quote must hold.
         explain: run every rule on every claim (``Answer.explain()`` then lists them all).
-
-    A claim the rules only doubt is removed here: there is no judge to settle it.
+        judge: what settles the claims the rules doubt (and may remove kept ones), e.g. the
+            :class:`~muonrag.grounding.learned.LearnedJudge`; ``None``: a doubted claim is removed.
     """
-    return assemble(settle(check_reply(question, generated, evidence, min_support, exhaustive=explain)))
+    return assemble(settle(check_reply(question, generated, evidence, min_support, exhaustive=explain), judge))
 
 
 class AnswerEngine:
@@ -160,6 +188,13 @@ class AnswerEngine:
             or doubted; it removes those it rejects and keeps a doubted claim only
             when it calls it supported; it never sees a claim a rule failed (its
             time is ``timings["verify_s"]``).
+        judge: what settles the rules' doubts when the model does not
+            (``verify="rules"``, or an endpoint that gave no verdict): ``"auto"``,
+            ``"learned"``, ``"none"`` or a :class:`~muonrag.grounding.judge.Judge`
+            (:func:`offline_judge`). It is also asked about the claims the rules kept, and
+            removes those it finds unsupported.
+        second_opinion: with ``verify="llm"``, show the model the offline judge's
+            verdict and score beside each claim (off by default: a small model may defer to it).
         explain: run every grounding rule on every claim, so that
             :meth:`~muonrag.answer.schema.Answer.explain` lists them all (``muonrag ask --explain``).
         structured: ask the endpoint for JSON-schema output (``response_format``);
@@ -185,6 +220,8 @@ class AnswerEngine:
         context_window: Optional[int] = None,
         prompts: Optional[dict[str, Any]] = None,
         explain: bool = False,
+        judge: Union[str, "Judge", None] = "auto",
+        second_opinion: bool = False,
     ):
         if llm is None and extractive is None:
             raise ValueError("the answer engine needs an llm, an extractive answerer, or both")
@@ -196,6 +233,9 @@ class AnswerEngine:
         self.fallback = fallback and extractive is not None
         self.verify = verify
         self.explain = explain
+        # the learned judge is only loaded where generated claims are checked
+        self.judge = offline_judge(judge) if llm is not None else None
+        self.second_opinion = second_opinion
         self.context_window = context_window
         self.endpoint = Endpoint(llm, getattr(llm, "max_tokens", None), reasoning_effort, structured) if llm else None
         if prompts is None and llm is not None:
@@ -307,15 +347,20 @@ class AnswerEngine:
             trace.append(cut)
         trace.append(f"grounding (rules): {len(report.kept())} claim(s) kept, {len(report.doubted)} doubted, "
                      f"{len(report.removed)} removal(s)" + (" [structured reply]" if report.structured else ""))
-        judge = None
+        judge = self.judge if (report.kept() or report.doubted) else None
         if self.verify == "llm" and (report.kept() or report.doubted):
-            from muonrag.grounding.judge import LLMJudge
+            from muonrag.grounding.judge import FallbackJudge, LLMJudge
 
-            judge = LLMJudge(self.endpoint, prompt=self.prompts["verify"])
+            judge = LLMJudge(self.endpoint, prompt=self.prompts["verify"],
+                             second_opinion=self.judge if self.second_opinion else None)
+            if self.judge is not None:
+                judge = FallbackJudge(judge, self.judge)
         t1 = time.perf_counter()
         settle(report, judge)
         if judge is not None:
-            timings["verify_s"] = time.perf_counter() - t1
+            # verify_s is the endpoint's time (a round trip); judge_s the learned judge's (local work)
+            timings["verify_s" if self.verify == "llm" else "judge_s"] = time.perf_counter() - t1
+            trace.append(f"judged by the {judge.name} judge")
             trace.extend(report.notes)
         result = assemble(report)
         result.warnings = warnings + result.warnings
@@ -428,7 +473,8 @@ def configured_llm(config: "Config", llm: Optional["LLM"] = None, offline: bool 
 def engine_settings(config: "Config") -> dict[str, Any]:
     """The answer engine's arguments that come from the configuration."""
     return {"fallback": config.llm_fallback, "verify": config.verify, "reasoning_effort": config.llm_reasoning_effort,
-            "context_window": config.llm_context_window}
+            "context_window": config.llm_context_window, "judge": config.judge,
+            "second_opinion": config.judge_second_opinion}
 
 
 def extractive_answerer(index: "MuonIndex", threshold: Optional[float] = None) -> ExtractiveAnswerer:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence, Union
 
 from llama_index.core.base.base_query_engine import BaseQueryEngine
 from llama_index.core.base.response.schema import Response
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from llama_index.core.llms import LLM
 
     from muonrag.config import Config
+    from muonrag.grounding.judge import Judge
     from muonrag.index.muon_index import MuonIndex
 
 
@@ -69,6 +70,10 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         reasoning_effort: ``reasoning_effort`` sent to a reasoning model (``llm_reasoning_effort``).
         context_window: the model's context in tokens (``llm_context_window``): a prompt
             that does not fit is warned about before it is sent.
+        judge: what settles the rules' doubts when the model does not: ``"auto"``,
+            ``"learned"``, ``"none"`` or any :class:`~muonrag.grounding.judge.Judge`
+            (:func:`~muonrag.answer.engine.offline_judge`).
+        second_opinion: with ``verify="llm"``, show the model the learned judge's verdicts.
 
     ``query()`` returns a LlamaIndex ``Response`` whose ``metadata["answer"]``
     holds the structured :class:`~muonrag.answer.schema.Answer`; ``answer()``
@@ -87,12 +92,15 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         structured: bool = True,
         reasoning_effort: Optional[str] = None,
         context_window: Optional[int] = None,
+        judge: Union[str, "Judge", None] = "auto",
+        second_opinion: bool = False,
     ):
         self.retriever = retriever
         self._prompts = default_prompts()
         self.engine = AnswerEngine(RetrieverSearch(retriever), llm=llm, extractive=extractive, fallback=fallback,
                                    verify=verify, structured=structured, reasoning_effort=reasoning_effort,
-                                   context_window=context_window, prompts=self._prompts)
+                                   context_window=context_window, prompts=self._prompts, judge=judge,
+                                   second_opinion=second_opinion)
         super().__init__(callback_manager=callback_manager)
 
     @property

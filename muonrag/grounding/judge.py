@@ -71,20 +71,28 @@ class LLMJudge:
     Args:
         llm: the engine's :class:`~muonrag.core.endpoint.Endpoint` or any LlamaIndex LLM.
         prompt: the verification prompt; ``None`` for :data:`~muonrag.grounding.verify.VERIFY_PROMPT`.
+        second_opinion: another judge (the learned one) whose verdict and score the
+            model is shown beside each claim's quotes; it decides nothing itself.
     """
 
     name = "llm"
 
-    def __init__(self, llm: Union["LLM", "Endpoint"], prompt: Optional["PromptTemplate"] = None):
+    def __init__(self, llm: Union["LLM", "Endpoint"], prompt: Optional["PromptTemplate"] = None,
+                 second_opinion: Optional[Judge] = None):
         self.llm = llm
         self.prompt = prompt
+        self.second_opinion = second_opinion
         self.note = ""
 
     def judge(self, question: str, items: Sequence[JudgeItem]) -> list[Judgement]:
         from muonrag.grounding.verify import VERIFY_PROMPT, ClaimToVerify, verify_claims
 
+        opinions = [""] * len(items)
+        if self.second_opinion is not None:
+            opinions = [_opinion(self.second_opinion.name, j) for j in self.second_opinion.judge(question, items)]
         verification = verify_claims(self.llm, question,
-                                     [ClaimToVerify(i.claim, i.quotes, i.contexts, list(i.doubts)) for i in items],
+                                     [ClaimToVerify(i.claim, i.quotes, i.contexts, list(i.doubts), opinion)
+                                      for i, opinion in zip(items, opinions)],
                                      prompt=self.prompt or VERIFY_PROMPT)
         self.note = verification.note
         out = []
@@ -96,3 +104,36 @@ class LLMJudge:
             else:
                 out.append(Judgement(None))
         return out
+
+
+def _opinion(name: str, judgement: Judgement) -> str:
+    if judgement.supported is None:
+        return ""
+    score = f" (score {judgement.score:.2f})" if judgement.score is not None else ""
+    return f"the {name} checker calls it {'supported' if judgement.supported else 'unsupported'}{score}"
+
+
+class FallbackJudge:
+    """``first`` decides; the items it gives no verdict on (an LLM that timed out) go to ``then``.
+
+    So a doubted claim is not removed unheard when the endpoint fails, if a learned
+    judge is at hand. The notes of both are kept.
+    """
+
+    def __init__(self, first: Judge, then: Judge):
+        self.first = first
+        self.then = then
+        self.name = f"{first.name}, then {then.name}"
+        self.note = ""
+
+    def judge(self, question: str, items: Sequence[JudgeItem]) -> list[Judgement]:
+        verdicts = list(self.first.judge(question, items))
+        missing = [i for i, v in enumerate(verdicts) if v.supported is None]
+        notes = [getattr(self.first, "note", "")]
+        if missing:
+            for i, verdict in zip(missing, self.then.judge(question, [items[i] for i in missing])):
+                verdicts[i] = verdict
+            notes.append(f"{len(missing)} claim(s) without a verdict of the {self.first.name} judge were judged by "
+                         f"the {self.then.name} judge")
+        self.note = "; ".join(n for n in notes if n)
+        return verdicts

@@ -81,13 +81,15 @@ class ClaimToVerify:
 
     ``contexts`` holds, by evidence number, each quote's whole sentence and setting
     (:attr:`muonrag.grounding.findings.ClaimCheck.contexts`); ``doubts`` what the rules
-    could not decide. The prompt shows both.
+    could not decide. The prompt shows both, and ``opinion``, a second opinion (the
+    learned judge's, when the engine asks for one), where there is one.
     """
 
     text: str
     quotes: dict[int, list[str]]
     contexts: dict[int, list[dict[str, str]]] = field(default_factory=dict)
     doubts: list[str] = field(default_factory=list)
+    opinion: str = ""
 
 
 @dataclass
@@ -123,6 +125,8 @@ def format_claims(claims: Sequence[ClaimToVerify]) -> str:
                     lines.append(f"   its setting: {context['setting']}")
         for doubt in claim.doubts:
             lines.append(f"   the rules could not decide: {doubt}")
+        if claim.opinion:
+            lines.append(f"   a second opinion: {claim.opinion}")
     return "\n".join(lines)
 
 
