@@ -138,6 +138,15 @@ def table(rows: Sequence[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def judged_best(extractive, learned, question: str, answer: Answer) -> Optional[float]:
+    """The learned judge's probability that the best-scored unit of ``answer``'s evidence says what ``question`` asks."""
+    scored = sorted(extractive.score(question, answer.sub_queries or [question], answer.evidence),
+                    key=lambda s: (-s.score, s.evidence.number, s.position))
+    if not scored:
+        return None
+    return float(learned.scores([(question, scored[0].text)])[0])
+
+
 def main() -> None:
     from muonrag.answer.query_engine import build_engine
     from muonrag.answer.extractive import calibrated_threshold
@@ -150,19 +159,42 @@ def main() -> None:
     parser.add_argument("--threshold", type=float, default=None, help="default: the calibrated threshold")
     parser.add_argument("--split", default=None, help="one split (default: every split)")
     parser.add_argument("--failures", action="store_true", help="also list the questions each form got wrong")
+    parser.add_argument("--judge", action="store_true",
+                        help="also the learned judge's probability that the best unit answers each fact question, "
+                             "and its AUC beside the support score's")
     args = parser.parse_args()
     dataset = Dataset.load(Path(args.dataset))
     threshold = calibrated_threshold() if args.threshold is None else args.threshold
     config = Config()
     index, _ = open_eval_index(dataset, config, progress=True)
+    learned = None
+    if args.judge:
+        from muonrag.grounding.learned import LearnedJudge
+
+        learned = LearnedJudge()
     try:
         judge = ChunkJudge((i, m["doc_id"], t) for i, t, m in index.chunks.records())
         engine = build_engine(index, config=config, offline=True, threshold=threshold)
-        rows = [score(q, engine.answer(q.text), judge) for q in dataset.select(args.split)]
+        rows = []
+        for q in dataset.select(args.split):
+            answer = engine.answer(q.text)
+            rows.append(score(q, answer, judge))
+            if args.judge:
+                rows[-1]["judge"] = judged_best(engine.extractive, learned, q.text, answer)
     finally:
         index.close()
     print(f"support threshold {threshold:.4f}\n")
     print(table(rows))
+    if args.judge:
+        print("\nfact questions: AUC, answerable against unanswerable, of the support score and of the judge's "
+              "probability that the best unit answers the question")
+        for split in sorted({r["split"] for r in rows}):
+            fact = [r for r in rows if r["split"] == split and r["form"] == "fact" and r.get("judge") is not None]
+            yes = [r for r in fact if r["answerable"]]
+            no = [r for r in fact if not r["answerable"]]
+            print(f"| {split} | {len(yes)} answerable, {len(no)} unanswerable | support "
+                  f"{roc_auc(np.asarray([r['support'] or 0 for r in yes]), np.asarray([r['support'] or 0 for r in no])):.3f} "
+                  f"| judge {roc_auc(np.asarray([r['judge'] for r in yes]), np.asarray([r['judge'] for r in no])):.3f} |")
     if args.failures:
         print()
         for r in rows:

@@ -17,12 +17,13 @@ Steps, all under ``--out`` (default ``benchmarks/out/judge/``):
    warm-up and decay. A checkpoint (weights, optimiser, schedule, step) is written
    every ``--checkpoint-every`` steps to ``checkpoint.pt``; ``--resume`` continues
    from it, on the same data order.
-2. **Export** the classifier to ONNX and quantise its weights to int8
+2. **Export** the classifier to ONNX and quantise its weights to 8 bits, per channel
    (``onnxruntime.quantization.quantize_dynamic``); the int8 model's scores are
-   compared with torch's on the ``calib`` pairs (largest difference printed).
+   compared with the fp32 model's on the ``calib`` pairs (mean and largest difference printed).
 3. **Calibrate** on the ``calib`` part only (never trained on, never reported): the
-   threshold on the int8 model's probability that maximises the mean balanced accuracy
-   over SciFact, AttributionBench and WiCE. It is written to ``judge.json``.
+   lowest threshold on the int8 model's probability (scored as the library scores)
+   at which the mean share of unsupported SciFact, AttributionBench and WiCE pairs
+   accepted is at most ``--false-accept`` (0.15). It is written to ``judge.json``.
 
 The ``report`` part is not read here. ``benchmarks/bench_claims.py --split report``
 reports the judge, with and without the rules.
@@ -36,6 +37,7 @@ import math
 import random
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Optional
@@ -72,11 +74,26 @@ def balanced_accuracy(scores: np.ndarray, labels: np.ndarray, threshold: float) 
     return float(np.mean(rates)) if rates else float("nan")
 
 
-def choose_threshold(scored: dict[str, tuple[np.ndarray, np.ndarray]]) -> tuple[float, dict[str, float]]:
-    """The threshold maximising the mean balanced accuracy over the sets in ``scored``; ties: the one nearest 0.5."""
-    grid = np.round(np.arange(0.05, 0.951, 0.01), 2)
-    best = max(grid, key=lambda t: (np.mean([balanced_accuracy(s, y, t) for s, y in scored.values()]), -abs(t - 0.5)))
-    return float(best), {name: balanced_accuracy(s, y, best) for name, (s, y) in scored.items()}
+def false_accept_rate(scores: np.ndarray, labels: np.ndarray, threshold: float) -> float:
+    neg = ~labels.astype(bool)
+    return float((scores[neg] >= threshold).mean()) if neg.any() else 0.0
+
+
+def choose_threshold(scored: dict[str, tuple[np.ndarray, np.ndarray]],
+                     false_accept: float = 0.15) -> tuple[float, dict[str, float]]:
+    """The lowest threshold whose mean false-accept rate over the sets in ``scored`` is at most ``false_accept``.
+
+    The judge's verdict overrules the rules' doubt, so a wrong claim it lets through
+    costs more than a right one it removes: the threshold is set by the wrong claims
+    it may accept (mean over the sets, each weighing the same), then as low as that
+    allows, which keeps the most right claims. Maximising the balanced accuracy
+    instead chose 0.07 on the calibration pairs, where an unrelated sentence
+    (``Bananas are yellow fruit``) already passes.
+    """
+    grid = np.round(np.arange(0.05, 0.991, 0.01), 2)
+    feasible = [t for t in grid if np.mean([false_accept_rate(s, y, t) for s, y in scored.values()]) <= false_accept]
+    best = float(feasible[0]) if feasible else float(grid[-1])
+    return best, {name: balanced_accuracy(s, y, best) for name, (s, y) in scored.items()}
 
 
 def train(args: argparse.Namespace) -> None:
@@ -151,7 +168,6 @@ def train(args: argparse.Namespace) -> None:
 
 
 def export(args: argparse.Namespace) -> None:
-    import onnxruntime
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
@@ -176,36 +192,43 @@ def export(args: argparse.Namespace) -> None:
         torch.onnx.export(Logit(model), tuple(probe[n] for n in names), str(fp32), input_names=names, output_names=["logit"],
                           dynamic_axes={**{n: {0: "batch", 1: "tokens"} for n in names}, "logit": {0: "batch"}},
                           opset_version=17, dynamo=False)
-    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8)
+    # Per-channel unsigned weights: signed per-tensor int8 moved calibration-set probabilities by
+    # 0.07 on average (AUC on WiCE 0.834 -> 0.802); per-channel uint8 keeps them within 0.03.
+    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QUInt8, per_channel=True)
+    shutil.copy(model_dir / "tokenizer.json", args.out / "tokenizer.json")
+    (args.out / "judge.json").write_text(json.dumps({"format": 1, "max_length": args.max_length, "threshold": 0.5}))
     calib = [p for p in _load(args.pairs) if p["part"] == "calib"]
-    session = onnxruntime.InferenceSession(str(int8), providers=["CPUExecutionProvider"])
-    onnx_scores, torch_scores = [], []
-    for start in range(0, len(calib), 16):
-        batch = calib[start:start + 16]
-        enc = tokenizer([p["claim"] for p in batch], [p["evidence"] for p in batch], padding=True,
-                        truncation="longest_first", max_length=args.max_length, return_tensors="np")
-        onnx_scores.extend(session.run(None, {n: enc[n].astype(np.int64) for n in names})[0].tolist())
-        with torch.no_grad():
-            torch_scores.extend(model(**{n: torch.from_numpy(enc[n].astype(np.int64)) for n in names}).logits[:, 0].tolist())
-    prob = 1 / (1 + np.exp(-np.array(onnx_scores)))
-    prob_torch = 1 / (1 + np.exp(-np.array(torch_scores)))
-    print(f"int8 ONNX {int8.stat().st_size / 1e6:.1f} MB; largest |p_int8 - p_torch| on {len(calib)} calib pairs "
-          f"{np.abs(prob - prob_torch).max():.3f}")
+    # Scored as the library scores (LearnedJudge: batches of similar length, little padding):
+    # dynamic quantisation scales activations per batch, so padding moves int8 scores.
+    from muonrag.grounding.learned import LearnedJudge
+
+    prob = LearnedJudge(folder=args.out, threads=0).scores([(p["claim"], p["evidence"]) for p in calib])
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in ("judge.json", "tokenizer.json"):
+            shutil.copy(args.out / name, Path(tmp) / name)
+        shutil.copy(fp32, Path(tmp) / "judge-int8.onnx")
+        prob_fp32 = LearnedJudge(folder=Path(tmp), threads=0).scores([(p["claim"], p["evidence"]) for p in calib])
+    gap = np.abs(prob - prob_fp32)
+    print(f"int8 ONNX {int8.stat().st_size / 1e6:.1f} MB; |p_int8 - p_fp32| on {len(calib)} calib pairs: "
+          f"mean {gap.mean():.3f}, 90th percentile {np.quantile(gap, 0.9):.3f}, largest {gap.max():.3f}")
     scored = {}
     for name in SETS:
         rows = [i for i, p in enumerate(calib) if p["source"] == name]
         scored[name] = (prob[rows], np.array([calib[i]["supported"] for i in rows]))
-    threshold, rates = choose_threshold(scored)
+    threshold, rates = choose_threshold(scored, args.false_accept)
+    accepted = {name: false_accept_rate(s, y, threshold) for name, (s, y) in scored.items()}
     at_half = {name: balanced_accuracy(s, y, 0.5) for name, (s, y) in scored.items()}
     print(f"calib threshold {threshold:.2f}: " + ", ".join(f"{k} BA {v:.3f}" for k, v in rates.items())
-          + "  (at 0.50: " + ", ".join(f"{k} {v:.3f}" for k, v in at_half.items()) + ")")
+          + "; false accepts " + ", ".join(f"{k} {v:.3f}" for k, v in accepted.items())
+          + "  (at 0.50: BA " + ", ".join(f"{k} {v:.3f}" for k, v in at_half.items()) + ")")
     training = json.loads((args.out / "training.json").read_text()) if (args.out / "training.json").is_file() else {}
     (args.out / "judge.json").write_text(json.dumps({
         "format": 1, "base_model": args.base, "max_length": args.max_length, "threshold": threshold,
+        "false_accept_budget": args.false_accept,
         "calib_balanced_accuracy": {k: round(v, 3) for k, v in rates.items()},
+        "calib_false_accept": {k: round(v, 3) for k, v in accepted.items()},
         "calib_pairs": {k: int(len(s)) for k, (s, _y) in scored.items()},
         "training": training}, indent=2) + "\n")
-    shutil.copy(model_dir / "tokenizer.json", args.out / "tokenizer.json")
 
 
 def install(args: argparse.Namespace) -> None:
@@ -231,6 +254,8 @@ def main(argv: Optional[list[str]] = None) -> None:
     parser.add_argument("--checkpoint-every", type=int, default=100)
     parser.add_argument("--resume", action="store_true")
     parser.add_argument("--cpu", action="store_true", help="train on the CPU even when a GPU is at hand")
+    parser.add_argument("--false-accept", type=float, default=0.15,
+                        help="the mean share of unsupported calib pairs the threshold may accept")
     parser.add_argument("--export-only", action="store_true")
     parser.add_argument("--install", action="store_true", help="only copy the exported judge into the package")
     args = parser.parse_args(argv)
