@@ -140,8 +140,7 @@ def table(rows: Sequence[dict[str, Any]]) -> str:
 
 def judged_best(extractive, learned, question: str, answer: Answer) -> Optional[float]:
     """The learned judge's probability that the best-scored unit of ``answer``'s evidence says what ``question`` asks."""
-    scored = sorted(extractive.score(question, answer.sub_queries or [question], answer.evidence),
-                    key=lambda s: (-s.score, s.evidence.number, s.position))
+    scored = extractive.ranked(question, answer.sub_queries or [question], answer.evidence)
     if not scored:
         return None
     return float(learned.scores([(question, scored[0].text)])[0])

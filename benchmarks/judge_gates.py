@@ -62,12 +62,11 @@ def main() -> None:
     parser.add_argument("--no-write", action="store_true", help="print only; leave judge.json and the card as they are")
     parser.add_argument("--card-only", action="store_true", help="only write MODEL_CARD.md again from judge.json")
     args = parser.parse_args()
-    if args.card_only:
-        settings = json.loads((args.folder / "judge.json").read_text())
-        (args.folder / "MODEL_CARD.md").write_text(card(settings), encoding="utf-8")
-        return
     settings_path = args.folder / "judge.json"
     settings = json.loads(settings_path.read_text())
+    if args.card_only:
+        (args.folder / "MODEL_CARD.md").write_text(card(settings), encoding="utf-8")
+        return
     tmp = Path(tempfile.mkdtemp(prefix="judge-gates-"))
 
     calib = {}

@@ -247,6 +247,10 @@ class ExtractiveAnswerer:
                                       quote=unit.quote, kind=unit.kind))
         return out
 
+    def ranked(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence]) -> list[ScoredSentence]:
+        """:meth:`score`'s units best first (ties: the earlier evidence, then the earlier unit)."""
+        return sorted(self.score(question, sub_queries, evidence), key=lambda s: (-s.score, s.evidence.number, s.position))
+
     def answer(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence]) -> Answer:
         """Cited extract, or an abstention with its reason.
 
@@ -268,8 +272,7 @@ class ExtractiveAnswerer:
         if not evidence:
             result.abstained, result.reason = True, "no evidence was retrieved"
             return result
-        scored = sorted(self.score(question, sub_queries, evidence),
-                        key=lambda s: (-s.score, s.evidence.number, s.position))
+        scored = self.ranked(question, sub_queries, evidence)
         form = question_form(question)
         if form == "fact":
             table = self.table_answer(question, sub_queries, evidence)
