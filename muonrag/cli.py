@@ -12,6 +12,7 @@ import argparse
 import json
 import logging
 import os
+import re
 import sys
 import textwrap
 import time
@@ -20,7 +21,7 @@ from typing import Any, Optional, Sequence
 
 from muonrag import __version__
 from muonrag.config import Config
-from muonrag.errors import MuonRAGError
+from muonrag.errors import DocumentNotFoundError, MuonRAGError
 
 _IMPORTED = time.perf_counter()
 
@@ -137,6 +138,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("info", parents=[common], help="describe the index",
                        description="Documents, chunks, embedding model, chunking, vector store and size on disk.")
     p.add_argument("--documents", action="store_true", help="also list every document")
+
+    p = sub.add_parser("meta", parents=[common], help="show or set one document's citable metadata",
+                       description="Show a document's title, authors, year, arXiv id, DOI and report numbers, each with "
+                       "where it came from; with --set, change fields in place (the chunks keep their vectors, and a "
+                       "later ingestion keeps what was set). Example: muonrag meta papers/mdi.pdf --set year=2014 "
+                       "--set 'authors=N. V. Mokhov; Y. I. Alexahin'")
+    p.add_argument("document", metavar="DOC", help="a document id or source path (see `info --documents`)")
+    p.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
+                   help="set a field (title, authors, year, arxiv_id, doi, report_numbers); an empty VALUE drops "
+                   "what was set before. Repeatable.")
 
     p = sub.add_parser("repair", parents=[common], help="make the index's two stores agree again",
                        description="After a crash or a lost store: rebuild lost vectors from the BM25 store's chunks, "
@@ -314,6 +325,8 @@ def cmd_ingest(args: argparse.Namespace) -> int:
               f"{len(report.unchanged)} unchanged, {len(report.skipped)} skipped")
         print(f"{report.chunks_added} chunks added, {report.chunks_removed} removed in {report.seconds:.1f} s "
               f"({rate:.1f} chunks/s, {share:.0f}% embedding)")
+        if report.metadata_updated:
+            print(f"metadata updated for {len(report.metadata_updated)} unchanged document(s), nothing embedded again")
         if report.repaired:
             print(f"repaired an interrupted ingestion: re-read {len(report.repaired)} document(s)")
         for skipped in report.skipped:
@@ -445,10 +458,10 @@ def cmd_info(args: argparse.Namespace) -> int:
         info = index.info()
         docs = index.documents() if args.documents else {}
     if args.documents:
-        info["document_list"] = [
-            {"doc_id": k, "title": v.title, "source": v.source, "chunks": len(v.chunk_ids), "format": v.format}
-            for k, v in sorted(docs.items())
-        ]
+        from muonrag.core.chunkref import distinct_titles
+
+        shown = distinct_titles({k: v.title for k, v in docs.items()})
+        info["document_list"] = [{**document_row(k, v), "shown_as": shown[k]} for k, v in sorted(docs.items())]
     from muonrag.grounding.learned import judge_status
 
     status = judge_status()
@@ -475,7 +488,11 @@ def cmd_info(args: argparse.Namespace) -> int:
     if info["pending"]:
         print(f"WARNING     an interrupted {info['pending']['operation']} is pending; run `muonrag ingest` to repair")
     for row in info.get("document_list", []):
-        print(f"  {row['doc_id']}  [{row['format']}, {row['chunks']} chunks]  {row['title']}")
+        authors = row.get("authors") or []
+        cite = ", ".join(str(x) for x in (
+            (authors[0] + (" et al." if len(authors) > 1 else "")) if authors else None, row.get("year"),
+            f"arXiv:{row['arxiv_id']}" if row.get("arxiv_id") else None) if x)
+        print(f"  {row['doc_id']}  [{row['format']}, {row['chunks']} chunks]  {row['shown_as']}" + (f"  ({cite})" if cite else ""))
     return 0
 
 
@@ -492,6 +509,52 @@ def cmd_repair(args: argparse.Namespace) -> int:
         else:
             print("both stores agree")
     return 0
+
+
+def cmd_meta(args: argparse.Namespace) -> int:
+    fields: dict[str, Any] = {}
+    for item in args.set:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise MuonRAGError(f"--set takes FIELD=VALUE, got {item!r}")
+        value = value.strip()
+        if name.strip() in ("authors", "report_numbers") and value:
+            value = [v.strip() for v in re.split(r";|\s+and\s+", value) if v.strip()]
+        fields[name.strip()] = value or None
+    with _open(args, read_only=not fields) as index:
+        if fields:
+            try:
+                index.set_metadata(args.document, fields)
+            except ValueError as exc:
+                raise MuonRAGError(str(exc)) from None
+        ids, missing = index.manifest.resolve([args.document])
+        if missing:
+            raise DocumentNotFoundError(f"not in the index {index.path}: {args.document} (see `muonrag info --documents`)")
+        row = document_row(ids[0], index.documents()[ids[0]])
+    if args.json:
+        _print_json(row)
+        return 0
+    provenance = row.get("provenance", {})
+    for key in ("title", "authors", "year", "arxiv_id", "doi", "report_numbers"):
+        value = row.get(key)
+        shown = "; ".join(value) if isinstance(value, list) else ("-" if value in (None, "") else value)
+        where = f"  ({provenance[key]})" if key in provenance else ""
+        print(f"{key:<15}{shown}{where}")
+    print(f"{'source':<15}{row['source']}")
+    return 0
+
+
+def document_row(doc_id: str, entry: Any) -> dict[str, Any]:
+    """One document as ``info --documents`` and ``meta`` list it: its id, title, citable fields and provenance."""
+    meta = entry.metadata or {}
+    row = {"doc_id": doc_id, "title": entry.title, "source": entry.source, "chunks": len(entry.chunk_ids),
+           "format": entry.format}
+    for key in ("authors", "year", "arxiv_id", "doi", "report_numbers"):
+        if meta.get(key) not in (None, "", []):
+            row[key] = meta[key]
+    if meta.get("provenance"):
+        row["provenance"] = meta["provenance"]
+    return row
 
 
 def cmd_remove(args: argparse.Namespace) -> int:
@@ -633,7 +696,7 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search,
-            "info": cmd_info, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo, "tune": cmd_tune,
+            "info": cmd_info, "meta": cmd_meta, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo, "tune": cmd_tune,
             "serve": cmd_serve, "export": cmd_copy, "import": cmd_copy}
 
 

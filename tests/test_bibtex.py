@@ -30,7 +30,7 @@ def test_an_entry_keeps_latex_titles_and_braces_collaborations_only():
                                  "authors": ["Ana García", "CMS Collaboration", "J. de Blas", "van der Meer, Simon"]})
     fields = dict(entry.fields)
     assert fields["title"] == r"{{Tagging at a $\mu^+\mu^-$ collider}}"
-    assert fields["author"] == "{Ana García and {CMS Collaboration} and J. de Blas and van der Meer, Simon}"
+    assert fields["author"] == "{García, Ana and {CMS Collaboration} and de Blas, J. and van der Meer, Simon}"  # as INSPIRE writes names
     assert fields["doi"] == '"10.1000/xyz_1"' and entry.key.startswith("Garcia:2024")
     assert make_entry("a", {"title": "T", "authors": ["J. de Blas"], "year": 2020}).key.startswith("deBlas:2020")
     assert make_entry("a", {"title": "T", "authors": ["CMS Collaboration"], "year": 2012}).key.startswith("CMS:2012")
@@ -66,3 +66,21 @@ def test_ask_bibtex_into_a_missing_folder_prints_the_answer_then_says_what_to_do
                          capture_output=True, text=True, timeout=300, env=_env(tmp_path_factory))
     assert run.returncode != 0 and "cannot write the BibTeX file" in run.stderr and "Traceback" not in run.stderr
     assert "10 degrees" in run.stdout  # the answer came first
+
+
+def test_an_entry_has_inspire_names_report_numbers_and_says_what_is_missing():
+    from muonrag.answer.bibtex import inspire_name, make_entry
+
+    entry = make_entry("mdi.md", {"title": "Muon Collider Interaction Region Design", "year": 2011,
+                                  "authors": ["N.V. Mokhov", "Y. I. Alexahin"], "arxiv_id": "1202.3979",
+                                  "report_numbers": ["FERMILAB-CONF-11-094-APC-TD"]})
+    fields = dict(entry.fields)
+    assert fields["author"] == "{Mokhov, N. V. and Alexahin, Y. I.}" and entry.kind == "article"
+    assert fields["reportNumber"] == "{FERMILAB-CONF-11-094-APC-TD}" and entry.key.startswith("Mokhov:2011")
+    assert "note" not in fields
+    bare = make_entry("notes.md", {"title": "Geometry notes"})
+    fields = dict(bare.fields)
+    assert bare.kind == "misc" and "no author and no year" in fields["note"] and "muonrag meta notes.md" in fields["note"]
+    assert "author" not in fields and "year" not in fields  # missing, never guessed
+    assert inspire_name("J. de Blas") == "de Blas, J." and inspire_name("John Smith Jr.") == "Smith, Jr., John"
+    assert inspire_name("CMS Collaboration") == "CMS Collaboration"

@@ -545,7 +545,7 @@ def test_bibtex_gives_one_entry_per_cited_document_with_inspire_style_keys():
     assert bibliography(answer, meta).keys == bib.keys  # stable across runs
     fields = dict(first.fields)
     assert fields["title"] == r"{{Muon \& collider\_ \{50\%\} \#1 \textasciitilde{} \textasciicircum{} \textbackslash{}x}}"
-    assert fields["author"] == "{Delahaye, Jean-Pierre and B. Other}" and fields["year"] == '"2019"'
+    assert fields["author"] == "{Delahaye, Jean-Pierre and Other, B.}" and fields["year"] == '"2019"'
     assert fields["eprint"] == '"1901.06150"' and fields["archivePrefix"] == '"arXiv"' and fields["doi"] == '"10.1000/xyz_1"'
     assert "primaryClass" not in fields and dict(second.fields)["primaryClass"] == '"hep-ph"'
     text = bib.to_bibtex()
@@ -556,7 +556,7 @@ def test_bibtex_gives_one_entry_per_cited_document_with_inspire_style_keys():
 def test_entries_without_metadata_are_misc_and_never_guess():
     entry = make_entry("notes/x.md", {"title": "The Beam <b>pipe</b>", "arxiv_id": "javascript:alert(1)", "doi": "10.1/}{"})
     fields = dict(entry.fields)
-    assert entry.kind == "misc" and set(fields) == {"title"} and re.fullmatch(r"Beam:[a-z]{3}", entry.key)
+    assert entry.kind == "misc" and set(fields) == {"title", "note"} and "no author and no year" in fields["note"] and re.fullmatch(r"Beam:[a-z]{3}", entry.key)
     corpus = make_entry("c.md", {"title": "T", "authors": ["muonrag demo corpus"], "year": "2024"})
     assert dict(corpus.fields)["author"] == "{{muonrag demo corpus}}" and corpus.key.startswith("MuonragDemoCorpus:2024")
     taken = make_entry("c.md", {"title": "T", "authors": ["muonrag demo corpus"], "year": "2024"}, taken=[corpus.key])
@@ -617,6 +617,7 @@ def test_the_answer_page_marks_quotes_and_offers_bibtex(desk_server):
         assert page.status_code == 200 and "answered by: llm" in parsed.text
         marked = [text for text, where in parsed.marks if "blockquote" in where]
         assert any("opening angle of about 10 degrees" in m for m in marked)
+        assert 'id="bibtex"' in page.text and 'id="no-bibtex"' not in page.text  # it cites: BibTeX is offered
         hrefs = [href for href, _ in parsed.links]
         assert "/files/mdi/nozzle.md" in hrefs and "https://arxiv.org/abs/2203.07261" in hrefs  # the file and arXiv
         assert not any("javascript" in href for href in hrefs)
@@ -625,6 +626,55 @@ def test_the_answer_page_marks_quotes_and_offers_bibtex(desk_server):
         assert "\\cite{Accettura:2024" in client.get(page.url.path + "/answer.tex").text
         assert client.get(page.url.path + "/nothing").status_code == 404
         assert client.get("/answers/unknown-id").status_code == 404
+
+
+# --- the page, for reading: snippets on the query's words, whole numbers, years, abstentions ---------------
+
+NUM_SPAN = '<span style="white-space:nowrap;font-variant-numeric:tabular-nums">'
+
+
+def _answer_page(client: httpx.Client, question: str) -> httpx.Response:
+    page = client.post("/ask", data={"question": question}, follow_redirects=True)
+    for _ in range(240):
+        if 'id="working"' not in page.text:
+            break
+        time.sleep(0.25)
+        page = client.get(page.url.path)
+    return page
+
+
+def test_the_page_centres_snippets_on_the_query_shows_years_and_keeps_numbers_whole(desk_server):
+    with httpx.Client(base_url=desk_server, timeout=60) as client:
+        page = client.get("/", params={"query": "HTS solenoids final cooling", "top_k": 5})
+    assert page.status_code == 200 and "script-src" not in page.headers["content-security-policy"]
+    parsed = Parsed(page.text)
+    assert "Ionization cooling report (2023)" in parsed.text  # the year next to the title
+    rows = re.findall(r"<tr>(.*?)</tr>", page.text, re.S)[1:]
+    solenoids = next(row for row in rows if "HTS" in row)
+    marks = [m for m, _ in Parsed(solenoids).marks]
+    assert "HTS solenoids" in marks and "final cooling" in marks  # the query's words, as the tokenizer reads them
+    assert f"{NUM_SPAN}40 T</span>" in solenoids and f"{NUM_SPAN}22.5 um</span>" in solenoids
+    scores = re.findall(r'<td style="[^"]*white-space:nowrap[^"]*">(\d\.\d{4})</td>', page.text)
+    assert len(scores) == 5  # every score in a cell that does not wrap
+    assert "[style*=\"white-space:nowrap\"] { overflow-wrap: normal; }" in page.text
+
+
+def test_an_abstention_shows_the_likely_passages_open_and_offers_no_empty_bibtex(in_thread, desk_index_dir):
+    client = in_thread(Config(index_path=desk_index_dir[0], evidence_k=4))  # the offline answerer: it abstains here
+    page = _answer_page(client, "What is the radius of the beam pipe?")
+    assert page.status_code == 200 and 'id="answer"' in page.text
+    parsed = Parsed(page.text)
+    assert "Abstained: The evidence at hand does not answer this question." in parsed.text
+    assert "No supported answer was found: these passages may help" in parsed.text
+    opened = " ".join(p for p, where in parsed.data if "blockquote" in where and "details" not in where)
+    assert "its radius is about 2 cm" in " ".join(opened.split())  # the passage that holds it, not folded away
+    assert f"{NUM_SPAN}2 cm</span>" in page.text and any(m == "radius" for m, _ in parsed.marks)
+    assert "<script" not in page.text.lower()
+    assert 'id="bibtex"' not in page.text and "No BibTeX to download: this answer cites nothing." in parsed.text
+    bib = client.get(page.url.path + "/refs.bib")
+    assert bib.status_code == 404 and "cites nothing" in bib.text  # never an empty file
+    markdown = client.get(page.url.path + "/answer.md")
+    assert markdown.status_code == 200 and "does not answer this question" in markdown.text
 
 
 def test_the_served_index_is_unchanged(served):

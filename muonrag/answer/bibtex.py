@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Un
 
 from muonrag.core.chunkref import author_names, year_of
 from muonrag.core.html import arxiv_url, printable
-from muonrag.ingest.paper import arxiv_year
+from muonrag.ingest.front_matter import arxiv_year
 
 if TYPE_CHECKING:
     from muonrag.answer.schema import Answer, Citation
@@ -184,7 +184,7 @@ def make_entry(doc_id: str, meta: Mapping[str, Any], taken: Iterable[str] = ()) 
     title = str(meta.get("title") or doc_id)
     fields: list[tuple[str, str]] = []
     if authors:
-        fields.append(("author", "{" + " and ".join(_bib_author(a) for a in authors) + "}"))
+        fields.append(("author", "{" + " and ".join(_bib_author(inspire_name(a)) for a in authors) + "}"))
     fields.append(("title", "{{" + bibtex_text(title) + "}}"))
     if year:
         fields.append(("year", f'"{year}"'))
@@ -197,9 +197,34 @@ def make_entry(doc_id: str, meta: Mapping[str, Any], taken: Iterable[str] = ()) 
     doi = str(meta.get("doi") or "").strip()
     if _DOI.fullmatch(doi):
         fields.append(("doi", f'"{doi}"'))
+    numbers = [str(n) for n in (meta.get("report_numbers") or []) if str(n).strip()]
+    if numbers:
+        fields.append(("reportNumber", "{" + latex_escape(", ".join(numbers)) + "}"))
+    missing = [name for name, value in (("author", authors), ("year", year)) if not value]
+    if missing:
+        fields.append(("note", "{" + latex_escape(
+            f"muonrag found no {' and no '.join(missing)} in this document; set "
+            + " and ".join(f"{'authors' if m == 'author' else m}" for m in missing)
+            + f" with: muonrag meta {doc_id} --set FIELD=VALUE") + "}"))
     stem = f"{_key_name(authors, title)}:{year or ''}"
     key = _unique_key(stem, doc_id, set(taken))
-    return BibEntry(key=key, kind="article" if arxiv_id else "misc", doc_id=doc_id, fields=tuple(fields))
+    return BibEntry(key=key, kind="article" if arxiv_id and not missing else "misc", doc_id=doc_id, fields=tuple(fields))
+
+
+def inspire_name(name: str) -> str:
+    """A person's name as INSPIRE writes it in BibTeX: family name first (``N.V. Mokhov`` -> ``Mokhov, N. V.``,
+    ``J. de Blas`` -> ``de Blas, J.``); a name already written so, or a collaboration, is kept as it is."""
+    if "," in name or not _is_person(name):
+        return name
+    parts = name.split()
+    at = next((i for i, w in enumerate(parts[1:-1], start=1) if w in _PARTICLES), len(parts) - 1)
+    suffix = ""
+    if parts[-1].rstrip(".") in ("Jr", "Sr", "II", "III") and len(parts) > 2:  # BibTeX's "von Last, Jr, First"
+        suffix, parts = parts[-1], parts[:-1]
+        at = min(at, len(parts) - 1)
+    family, given = parts[at:], parts[:at]
+    spaced = " ".join(re.sub(r"\.(?=[A-Z])", ". ", g) for g in given)
+    return f"{' '.join(family)}, {suffix + ', ' if suffix else ''}{spaced}" if given else name
 
 
 def to_markdown(answer: "Answer", bib: Bibliography) -> str:
@@ -220,6 +245,7 @@ def to_markdown(answer: "Answer", bib: Bibliography) -> str:
             for c in claim.citations:
                 where = f", {c.where}" if c.where else ""
                 lines.append(f"   > {markdown_escape(c.quote)} ({markdown_escape(c.title or c.doc_id)}{markdown_escape(where)})")
+                lines += [f"   > as printed: {markdown_escape(row)}" for row in c.printed.split("\n") if row]
         lines.append("")
     if bib.entries:
         lines += ["## References", ""]
@@ -247,6 +273,7 @@ def to_latex(answer: "Answer", bib: Bibliography) -> str:
             for c in claim.citations:
                 where = f", {c.where}" if c.where else ""
                 lines.append(f"    \\\\ \\emph{{``{latex_escape(c.quote)}''}} ({latex_escape((c.title or c.doc_id) + where)})")
+                lines += [f"    \\\\ as printed: \\texttt{{{latex_escape(row)}}}" for row in c.printed.split("\n") if row]
         lines.append("\\end{enumerate}")
     return "\n".join(lines) + "\n"
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from muonrag.core import html
 from muonrag.core.chunkref import ChunkRef
+from muonrag.core.text_hygiene import paper_references_shown
 
 if TYPE_CHECKING:
     from muonrag.answer.bibtex import Bibliography
@@ -23,6 +24,15 @@ class Citation(ChunkRef):
     number: int
     quote: str
     setting: str = ""
+
+    @property
+    def printed(self) -> str:
+        """The table rows the quote comes from as the document prints them (``| Half-length z | 65.0 | mm |``),
+        so the quote can be found in the paper; empty for a quote of running text."""
+        rows = self.printed_rows or {}
+        quote = " ".join(self.quote.split())
+        return "\n".join(shown for line, shown in rows.items()
+                         if (text := " ".join(line.split())) and (text in quote or quote in text) and shown != line)
 
 
 @dataclass(kw_only=True)
@@ -62,13 +72,6 @@ class GroundedClaim:
     def numbers(self) -> list[int]:
         """The evidence numbers the claim cites, in order."""
         return list(dict.fromkeys(c.number for c in self.citations))
-
-
-def _source_html(ref: ChunkRef) -> html.Html:
-    """A chunk's title linked to its file and page (or arXiv page), then where in it and its document id."""
-    title = html.source_link(ref.title or ref.doc_id or ref.node_id, ref.source, ref.page, ref.arxiv_id)
-    where = f", {ref.where}" if ref.where else ""
-    return html.join([title, where, " ", html.tag("span", f"({ref.doc_id})", style="muted")])
 
 
 @dataclass
@@ -203,6 +206,7 @@ class Answer:
                     setting = f"  [setting: {c.setting}]" if c.setting else ""
                     lines.append(textwrap.fill(f"[{c.number}] {c.title}{where}: “{c.quote}”{setting}", width,
                                                initial_indent="     ", subsequent_indent="       "))
+                    lines.extend(f"       as printed: {row}" for row in c.printed.split("\n") if row)
                 lines.extend(textwrap.fill(f"note: {n}", width, initial_indent="     ", subsequent_indent="       ")
                              for n in claim.notes)
         if self.citations:
@@ -224,63 +228,15 @@ class Answer:
                 where = f", {e.where}" if e.where else ""
                 flags = f"  [{', '.join(e.flags)}: never cited]" if e.flags else ""
                 lines.append(f"  [{e.number}] {e.title}{where}  score {e.score:.4f}  ({e.doc_id}){flags}")
-                snippet = " ".join(e.text.split())
+                snippet = " ".join(paper_references_shown(e.text).split())
                 lines.append(textwrap.indent(textwrap.fill(snippet[:600], width - 6), "      "))
         lines.append(f"\n[{self._footer()}]")
         return html.printable("\n".join(lines))
 
     def _repr_html_(self) -> str:
-        """The answer in a notebook: each citation's quote marked inside its evidence passage, sources linked.
-
-        Every string is escaped and the fragment sanitised
-        (:mod:`muonrag.core.html`), so no markup from a document or the model
-        is ever rendered.
-        """
-        t = html.tag
-        if self.abstained:
-            shown = t("div", t("strong", "Abstained: "), self.text, t("p", "Reason: ", self.reason or "none given"),
-                      style="abstained")
-        else:
-            shown = t("p", self.text)
-        cited, evidence = self.cited(), {e.number: e for e in self.evidence}
-        sources = [_citation_html(number, quoted, evidence.get(number)) for number, quoted in cited.items()]
-        uncited = [_evidence_html(e) for e in self.evidence if e.number not in cited]
-        rejected = [f"{r.get('sub_query', '')} ({r.get('reason', '')})" for r in self.rejected_sub_queries]
-        claims = [t("li", claim.text, *(_quote_html(c) for c in claim.citations),
-                    *(t("p", f"note: {n}", style="muted") for n in claim.notes)) for claim in self.claims]
-        return html.fragment(
-            *(t("p", t("strong", "Warning: "), w, style="abstained") for w in self.warnings),
-            t("h3", self.question), shown,
-            _section("Claims and their quotes", t("ol", *claims)) if claims else None,
-            _section("Sources", *sources),
-            _section("Sub-queries", html.bullets(self.sub_queries)) if len(self.sub_queries) > 1 else None,
-            _section("Rejected sub-queries", html.bullets(rejected)) if rejected else None,
-            _section("Removed claims", html.bullets(self.removed)) if self.removed else None,
-            t("details", t("summary", f"Evidence not cited ({len(uncited)})"), *uncited) if uncited else None,
-            t("p", self._footer(), style="muted"),
-        )
+        """The answer in a notebook: each citation's quote marked inside its evidence passage, sources linked;
+        on an abstention the passages most likely to hold the answer shown open (:func:`muonrag.core.html.answer`:
+        every string escaped and the fragment sanitised, so no markup from a document or the model is rendered)."""
+        return html.answer(self)
 
 
-def _quote_html(c: Citation) -> html.Html:
-    """A claim's quote, marked, with its source."""
-    setting = f" · setting: {c.setting}" if c.setting else ""
-    return html.tag("blockquote", html.tag("mark", c.quote, style="mark"), " ",
-                    html.tag("span", f"[{c.number}] ", _source_html(c), setting, style="muted"), style="passage")
-
-
-def _citation_html(number: int, quoted: list[Citation], evidence: Optional[Evidence]) -> html.Html:
-    """One source: ``[n]``, its linked reference, and its quotes marked in the evidence passage they came from."""
-    heading = html.tag("p", html.tag("strong", f"[{number}] "), _source_html(quoted[0]))
-    return html.join([heading, html.quoted_passage(evidence.text if evidence else None, [c.quote for c in quoted])])
-
-
-def _evidence_html(e: Evidence) -> html.Html:
-    """An evidence passage no claim cites, with its score and any flag that kept it from being cited."""
-    note = html.tag("span", f" score {e.score:.4f}", *(f"; {flag}: never cited" for flag in e.flags), style="muted")
-    heading = html.tag("p", html.tag("strong", f"[{e.number}] "), _source_html(e), note)
-    return html.join([heading, html.tag("blockquote", e.text, style="passage")])
-
-
-def _section(heading: str, *body: object) -> Optional[html.Html]:
-    """A headed part of the answer, or nothing when it has no body."""
-    return html.join([html.tag("h4", heading), *body]) if body else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import PurePosixPath
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
@@ -31,6 +32,8 @@ class ChunkRef:
     year: Optional[int] = None
     authors: Optional[list[str]] = None
     doi: Optional[str] = None
+    #: For a table chunk: each row's line and the row as the document prints it (see ``Citation.printed``).
+    printed_rows: Optional[dict[str, str]] = None
 
     @property
     def where(self) -> str:
@@ -54,6 +57,7 @@ class ChunkRef:
             "year": year_of(metadata.get("year")),
             "authors": author_names(metadata.get("authors")) or None,
             "doi": str(metadata["doi"]) if metadata.get("doi") else None,
+            "printed_rows": dict(metadata["printed_rows"]) if isinstance(metadata.get("printed_rows"), dict) else None,
         }
 
 
@@ -73,3 +77,32 @@ def author_names(value: Any) -> list[str]:
     if not isinstance(value, (list, tuple)):
         return []
     return [" ".join(str(a).split()) for a in value if str(a).strip()]
+
+
+def distinct_titles(titles: Mapping[str, str]) -> dict[str, str]:
+    """Each document's title as a list shows it: titles that several documents share get a short suffix that tells
+    them apart, the first part of their ids, counted from the file name up, in which they all differ
+    (``Textual description of the geometry (MAIA_v0)``); the whole id when no one part does.
+
+    Args:
+        titles: title by document id.
+    """
+    groups: dict[str, list[str]] = {}
+    for doc_id, title in titles.items():
+        groups.setdefault(" ".join(str(title).split()).casefold(), []).append(doc_id)
+    shown = {doc_id: str(title) for doc_id, title in titles.items()}
+    for ids in groups.values():
+        if len(ids) < 2:
+            continue
+        parts = {doc_id: PurePosixPath(doc_id).with_suffix("").parts for doc_id in ids}
+        depth = max(len(p) for p in parts.values())
+        for k in range(1, depth + 1):
+            labels = [p[-k] if len(p) >= k else "" for p in parts.values()]
+            if len(set(labels)) == len(labels) and all(labels):
+                for doc_id, label in zip(parts, labels):
+                    shown[doc_id] = f"{titles[doc_id]} ({label})"
+                break
+        else:
+            for doc_id in ids:
+                shown[doc_id] = f"{titles[doc_id]} ({doc_id})"
+    return shown

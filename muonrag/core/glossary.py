@@ -43,13 +43,28 @@ class Glossary:
         return _load(str(path) if path else None)
 
     def find(self, text: str) -> list[Entry]:
-        """Entries mentioned in ``text``: by the acronym (case-sensitive) or any other form."""
-        found = []
+        """Entries mentioned in ``text``: by the acronym (case-sensitive) or any other form.
+
+        A mention that lies inside a longer mention of another entry does not count: "HL-LHC" names
+        the HL-LHC, not the LHC; "anti-kt" is not the kt algorithm; "integrated luminosity" is not
+        ℒ; "H- ion" is not the Higgs (H); "beyond the Standard Model" is not the SM.
+        """
         lowered = text.lower()
+        # the spans of both index the same characters only when lower-casing keeps the length (it nearly always does)
+        unaligned = len(lowered) != len(text)
+        mentions: list[tuple[Entry, list[tuple[int, int]]]] = []
         for entry in self.entries:
-            if _mentions(text, entry.term, case_sensitive=_is_acronym(entry.term)) or any(
-                _mentions(lowered, form.lower(), case_sensitive=True) for form in (*entry.expansions, *entry.synonyms)
-            ):
+            spans = _spans(text, entry.term, case_sensitive=_is_acronym(entry.term))
+            for form in (*entry.expansions, *entry.synonyms):
+                spans += _spans(lowered, form.lower(), case_sensitive=True)
+            if spans:
+                mentions.append((entry, spans))
+        if unaligned or len(mentions) < 2:
+            return [entry for entry, _ in mentions]
+        found = []
+        for index, (entry, spans) in enumerate(mentions):
+            others = [span for other, (_, other_spans) in enumerate(mentions) if other != index for span in other_spans]
+            if any(not any(s <= start and end <= e and e - s > end - start for s, e in others) for start, end in spans):
                 found.append(entry)
         return found
 
@@ -110,6 +125,16 @@ def _mentions(text: str, form: str, case_sensitive: bool) -> bool:
     haystack, needle = (text, form) if case_sensitive else (text.lower(), form.lower())
     # the substring test rules out almost every form; the glossary has more forms than re's pattern cache holds
     return needle in haystack and _whole_word(needle).search(haystack) is not None
+
+
+def _spans(text: str, form: str, case_sensitive: bool) -> list[tuple[int, int]]:
+    """Where ``form`` occurs in ``text`` as a whole word (``_mentions``'s test), as (start, end) pairs."""
+    if not form:
+        return []
+    haystack, needle = (text, form) if case_sensitive else (text.lower(), form.lower())
+    if needle not in haystack:
+        return []
+    return [match.span() for match in _whole_word(needle).finditer(haystack)]
 
 
 @lru_cache(maxsize=None)

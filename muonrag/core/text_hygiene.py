@@ -198,3 +198,14 @@ def plain_line(text: str, limit: int = MAX_REASON_CHARS) -> str:
     """``text`` as plain text on one line of at most ``limit`` characters: how a reason is stored and shown."""
     line = " ".join(plain_text(text, struck=" ").split())
     return line if len(line) <= limit else line[:limit - 1].rstrip() + "…"
+
+
+_PAPER_MARKER = re.compile(r"\[(\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*)\]")
+
+
+def paper_references_shown(text: str) -> str:
+    """A document's text as the reader sees it beside muonrag's citations: the paper's own reference markers
+    (``[5]``, ``[3, 4]``) written ``(ref. 5)``, so that they never stand beside an evidence number as if they
+    were one (in text, HTML and exported quotes alike)."""
+    return _PAPER_MARKER.sub(lambda m: f"(ref. {' '.join(m.group(1).split())})", text)
+

@@ -18,7 +18,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Optional
 
-from muonrag.core.text_hygiene import plain_text
+from muonrag.core.text_hygiene import paper_references_shown, plain_text
 
 #: Characters of one quote a reply may give; a longer "quote" is a chunk pasted whole, not a quote, and its claim is removed.
 MAX_QUOTE_CHARS = 1500
@@ -127,11 +127,8 @@ def quoted(quote: str, chunk: str) -> Optional[str]:
     return "\n".join(lines)
 
 
-_PAPER_MARKER = re.compile(r"\[(\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*)\]")
-
-
 def shown_quote(text: str) -> str:
-    """Evidence text as the reader sees it beside muonrag's citations: the paper's own reference markers
-    (``[5]``) written ``(ref. 5)``, so that they never stand beside an evidence number as if they were one.
-    The quote is still found in its chunk (:func:`locate` reads both forms as markers)."""
-    return _PAPER_MARKER.sub(lambda m: f"(ref. {' '.join(m.group(1).split())})", text)
+    """Evidence text as the reader sees it beside muonrag's citations
+    (:func:`~muonrag.core.text_hygiene.paper_references_shown`: ``[5]`` written ``(ref. 5)``). The quote is
+    still found in its chunk (:func:`locate` reads both forms as markers)."""
+    return paper_references_shown(text)

@@ -59,6 +59,12 @@ class DocumentEntry:
     ingested: str = field(default_factory=now)
     abstract: str = ""
     references: list[str] = field(default_factory=list)
+    #: What cites the document (authors, year, arXiv id, DOI, report numbers) and, under ``provenance``, where each
+    #: field came from; ``metadata_hash`` tells a later ingestion that a sidecar or the reader's result changed.
+    metadata: dict[str, Any] = field(default_factory=dict)
+    metadata_hash: str = ""
+    #: Fields set with ``muonrag meta``: they win over what the document and its sidecars say, on every ingestion.
+    overrides: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -150,7 +156,8 @@ class Manifest:
         return cls(documents=documents, **{k: v for k, v in data.items() if k in _MANIFEST_FIELDS})
 
 
-_ENTRY_FIELDS = ("source", "content_hash", "title", "format", "chunk_ids", "ingested", "abstract", "references")
+_ENTRY_FIELDS = ("source", "content_hash", "title", "format", "chunk_ids", "ingested", "abstract", "references", "metadata",
+                 "metadata_hash", "overrides")
 _MANIFEST_FIELDS = ("embedding", "chunking", "vector_store", "pending", "format_version", "created", "updated", "generation")
 
 

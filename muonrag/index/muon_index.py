@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Mapping, Optional, Union
 
 import numpy as np
 
@@ -295,7 +295,9 @@ class MuonIndex:
             return SearchResults()
         hits = self.engine.rank(query, plan, top_k or self.config.top_k, self.skipped_sections(references),
                                 filters=narrowed, collapse=collapse, boost_named=True)
-        return SearchResults(self._result(i, hit) for i, hit in enumerate(hits, start=1))
+        results = SearchResults(self._result(i, hit) for i, hit in enumerate(hits, start=1))
+        results.query = query
+        return results
 
     def filtered(self, filters: FilterLike) -> "MuonIndex":
         """A view of this index whose every search and retriever (the answer engine's and the agent's
@@ -367,6 +369,59 @@ class MuonIndex:
         return ingest(self._stores, path, chunker, lambda: self.encoders.document_model, self.config.embed_batch_size,
                       progress=progress, before_write=self._check_dimension, embed_lost=self._embed_nodes,
                       limits=self.config.read_limits())
+
+    def set_metadata(self, document: str, fields: Mapping[str, Any]) -> DocumentEntry:
+        """Set citable fields of one document (``title``, ``authors``, ``year``, ``arxiv_id``, ``doi``,
+        ``report_numbers``) in place: its chunks' records and BM25 rows are rewritten, its vectors kept. The
+        fields are kept as overrides, so a later ingestion of the document keeps them; a field given as ``None``
+        drops its override (the document's own value returns at its next ingestion).
+
+        Args:
+            document: a document id or source path (see ``muonrag info --documents``).
+            fields: the fields to set; ``authors`` as a list or one string joined by ``and`` or ``;``.
+
+        Raises:
+            DocumentNotFoundError: no such document.
+            ValueError: a field muonrag does not cite, or a value of the wrong kind (a year that is not one).
+        """
+        from muonrag.core.nodes import make_node
+        from muonrag.core.instructions import is_instruction_like
+        from muonrag.ingest.metadata import CITABLE_KEYS, apply_overrides, normalise_metadata
+
+        self._check_open()
+        self._stores.check_writable()
+        unknown = sorted(set(fields) - set(CITABLE_KEYS))
+        if unknown:
+            raise ValueError(f"cannot set {', '.join(unknown)}: the fields are {', '.join(CITABLE_KEYS)}")
+        wanted = {k: v for k, v in fields.items() if v not in (None, "")}
+        given = normalise_metadata(wanted)
+        bad = sorted(set(wanted) - set(given))
+        if bad:
+            raise ValueError(f"not a valid value for {', '.join(bad)}: {', '.join(repr(wanted[k]) for k in bad)}")
+        ids, missing = self.manifest.resolve([document])
+        if missing:
+            raise DocumentNotFoundError(f"not in the index {self.path}: {document} (see `muonrag info --documents`)")
+        doc_id = ids[0]
+        entry = copy.deepcopy(self.manifest.documents[doc_id])
+        entry.overrides = {**{k: v for k, v in entry.overrides.items() if k not in fields}, **given}
+        metadata = dict(entry.metadata)
+        for key in fields:
+            if key not in given:
+                entry.metadata_hash = ""  # the next ingestion reads the document's own value again
+        apply_overrides(metadata, given)
+        entry.metadata = metadata
+        entry.title = str(metadata.get("title") or entry.title)
+        nodes = []
+        for chunk_id in entry.chunk_ids:
+            record = self._stores.chunks.record(chunk_id)
+            if record is None:
+                continue
+            text, meta = record[0], {**record[1], **{k: v for k, v in given.items()}}
+            if "title" in given and is_instruction_like(entry.title):
+                meta["instruction_like"] = True
+            nodes.append(make_node(chunk_id, text, meta))
+        self._stores.relabel(nodes, [(doc_id, entry)])
+        return entry
 
     def remove(self, documents: Iterable[str]) -> list[str]:
         """Remove documents (by document id or by source path) from both stores.

@@ -22,6 +22,7 @@ from muonrag.ingest.chunking import Chunker, wordpiece_lengths
 from muonrag.ingest.discovery import BEIR_CORPUS_NAME, walk
 from muonrag.core.files import ReadLimits
 from muonrag.ingest.loaders import Skipped, SourceDocument, iter_documents
+from muonrag.ingest.metadata import apply_overrides, citable
 
 if TYPE_CHECKING:
     from llama_index.core.schema import TextNode
@@ -44,6 +45,9 @@ class IngestReport:
     added: list[str] = field(default_factory=list)
     updated: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
+    #: Documents whose text is unchanged but whose metadata changed (a sidecar edited, a better reader): their
+    #: chunks got the new metadata and kept their vectors.
+    metadata_updated: list[str] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     ignored: list[Skipped] = field(default_factory=list)
     read: int = 0
@@ -60,7 +64,7 @@ class IngestReport:
 
     def merge(self, other: "IngestReport") -> None:
         """Add ``other``'s documents, counts and times to this report."""
-        for name in ("added", "updated", "unchanged", "skipped", "ignored", "repaired"):
+        for name in ("added", "updated", "unchanged", "metadata_updated", "skipped", "ignored", "repaired"):
             getattr(self, name).extend(getattr(other, name))
         self.read += other.read
         self.chunks_added += other.chunks_added
@@ -74,6 +78,7 @@ class IngestReport:
             "added": self.added,
             "updated": self.updated,
             "unchanged": self.unchanged,
+            "metadata_updated": self.metadata_updated,
             "skipped": [{"source": s.source, "reason": s.reason} for s in self.skipped],
             "ignored": [{"source": s.source, "reason": s.reason} for s in self.ignored],
             "read": self.read,
@@ -114,7 +119,10 @@ def ingest(
     """
     start = time.perf_counter()
     report = IngestReport(repaired=stores.repair(embed=embed_lost))
-    todo = select_documents(_read(source, report, progress, limits), stores.manifest, report)
+    relabel: list[SourceDocument] = []
+    todo = select_documents(_read(source, report, progress, limits), stores.manifest, report, relabel)
+    if relabel:
+        todo += _relabel(stores, relabel, chunker, report)
     if todo:
         model = embed_model()
         if before_write is not None:
@@ -149,8 +157,11 @@ def _read(source: Source, report: IngestReport, progress: bool, limits: ReadLimi
     bar.close()
 
 
-def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, report: IngestReport) -> list[SourceDocument]:
-    """The documents that are new or changed; clashes, duplicates and unchanged ones are reported."""
+def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, report: IngestReport,
+                     relabel: Optional[list[SourceDocument]] = None) -> list[SourceDocument]:
+    """The documents that are new or changed; clashes, duplicates and unchanged ones are reported. Documents
+    whose text is unchanged but whose metadata changed go to ``relabel`` (when given). Fields set with
+    ``muonrag meta`` (the entry's ``overrides``) are applied to every document read."""
     seen: set[str] = set()
     by_source = {entry.source: doc_id for doc_id, entry in manifest.documents.items()}
     todo: list[SourceDocument] = []
@@ -171,8 +182,13 @@ def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, re
             continue
         seen.add(item.doc_id)
         old = manifest.documents.get(item.doc_id)
+        if old is not None and old.overrides:
+            apply_overrides(item.metadata, old.overrides)
         if old is not None and old.content_hash == item.content_hash:
-            report.unchanged.append(item.doc_id)
+            if relabel is not None and old.metadata_hash != item.metadata_hash:
+                relabel.append(item)
+            else:
+                report.unchanged.append(item.doc_id)
             continue
         (report.updated if old is not None else report.added).append(item.doc_id)
         todo.append(item)
@@ -219,10 +235,7 @@ def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker,
         pending.extend(nodes)
         bar.total += len(nodes)
         bar.refresh()
-        entries.append((document.doc_id, DocumentEntry(
-            source=document.source, content_hash=document.content_hash, title=document.title,
-            format=document.format, chunk_ids=[n.node_id for n in nodes],
-            abstract=document.metadata.get("abstract", ""), references=list(document.metadata.get("references", [])))))
+        entries.append((document.doc_id, entry_of(document, [n.node_id for n in nodes], manifest.documents.get(document.doc_id))))
         while len(pending) >= window:
             flush(pending[:window])
             pending = pending[window:]
@@ -232,6 +245,46 @@ def _write(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker,
     stores.commit(written, entries, removed_ids=old_ids)
     report.chunks_added += len(written)
     report.chunks_removed += len(old_ids)
+
+
+def entry_of(document: SourceDocument, chunk_ids: list[str], old: Optional[DocumentEntry] = None) -> DocumentEntry:
+    """The manifest entry of a document written with ``chunk_ids`` (``old``: its entry before, whose
+    ``muonrag meta`` fields are kept)."""
+    return DocumentEntry(
+        source=document.source, content_hash=document.content_hash, title=document.title, format=document.format,
+        chunk_ids=chunk_ids, abstract=document.metadata.get("abstract", ""),
+        references=list(document.metadata.get("references", [])), metadata=citable(document.metadata),
+        metadata_hash=document.metadata_hash, overrides=dict(old.overrides) if old is not None else {})
+
+
+def _relabel(stores: TwoStores, documents: list[SourceDocument], chunker: Chunker, report: IngestReport) -> list[SourceDocument]:
+    """Give documents whose text is unchanged their new metadata: chunked again (cheap, and the chunk ids are
+    the same), their records and BM25 rows replaced, their vectors kept. Returns the documents whose chunks
+    came out different after all (another chunking): those are written in full."""
+    manifest = stores.manifest
+    nodes: list[TextNode] = []
+    entries: list[tuple[str, DocumentEntry]] = []
+    rest: list[SourceDocument] = []
+    for document in documents:
+        old = manifest.documents[document.doc_id]
+        try:
+            fresh = chunker.chunk(document)
+        except Exception:  # the full write reports it by name
+            rest.append(document)
+            continue
+        same = [n.node_id for n in fresh] == old.chunk_ids and all(
+            (stores.chunks.record(n.node_id) or ("",))[0] == n.text for n in fresh)
+        if not same:
+            rest.append(document)
+            continue
+        nodes.extend(fresh)
+        entries.append((document.doc_id, entry_of(document, old.chunk_ids, old)))
+        report.metadata_updated.append(document.doc_id)
+    if entries:
+        stores.relabel(nodes, entries)
+    for document in rest:
+        report.updated.append(document.doc_id)
+    return rest
 
 
 def _undo(report: IngestReport, doc_id: str) -> None:

@@ -175,6 +175,16 @@ class TwoStores:
             self.manifest.documents[doc_id] = entry
         self._finish(removed_ids)
 
+    def relabel(self, nodes: Sequence[TextNode], documents: Iterable[tuple[str, DocumentEntry]]) -> None:
+        """Replace the records (and BM25 rows) of chunks whose text is unchanged but whose metadata changed, and
+        their documents' ``(doc_id, entry)``; no vector is written or deleted."""
+        documents = list(documents)
+        self.begin("metadata", [doc_id for doc_id, _ in documents])
+        self.update_chunks(add=nodes)
+        for doc_id, entry in documents:
+            self.manifest.documents[doc_id] = entry
+        self._finish([])
+
     def drop(self, doc_ids: Sequence[str], by_ref: bool = False) -> None:
         """Remove documents from both stores and the manifest.
 

@@ -28,7 +28,7 @@ from muonrag.errors import LoaderError
 from muonrag.ingest.discovery import BUNDLE_SUFFIXES
 from muonrag.core.files import ReadLimits
 from muonrag.ingest.latex import LatexDocument, read_latex
-from muonrag.ingest.paper import arxiv_id
+from muonrag.ingest.front_matter import arxiv_id
 from muonrag.ingest.text import decode_text
 
 log = logging.getLogger(__name__)

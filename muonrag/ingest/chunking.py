@@ -142,6 +142,10 @@ class Chunker:
                     metadata["kind"] = part.kind
                 if part.caption:
                     metadata["caption"] = part.caption
+                if part.printed:
+                    printed = {line: part.printed[line] for line in text.split("\n") if line in part.printed}
+                    if printed:
+                        metadata["printed_rows"] = printed
                 if part.page is not None:
                     metadata["page"] = part.page
                     if part.page_label and part.page_label != str(part.page):

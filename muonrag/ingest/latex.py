@@ -13,6 +13,7 @@ from muonrag.errors import LoaderError
 from muonrag.core.files import ReadLimits, read_bounded
 from muonrag.ingest.latex_hidden import visible_latex
 from muonrag.ingest.references import REFERENCES_SECTION, bbl_entries
+from muonrag.ingest.front_matter import looks_like_affiliation, report_numbers
 
 log = logging.getLogger(__name__)
 _INPUT = re.compile(r"\\(input|include|subfile)\s*\{([^{}]+)\}")
@@ -34,6 +35,8 @@ _LAYOUT = re.compile(
 )
 _ENV = re.compile(r"\\(begin|end)\{(document|abstract|itemize|enumerate|description|center|figure\*?|table\*?|minipage|flushleft|flushright|quote)\}(\{[^}]*\}|\[[^\]]*\])*")
 _DROPPED_ENVS = re.compile(r"\\begin\{(thebibliography|tikzpicture)\}.*?\\end\{\1\}", re.S)
+_DATE_MACRO = re.compile(r"\\date\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+_PREPRINT = re.compile(r"\\(?:preprint|reportnumber|report)\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
 _AUTHOR = re.compile(r"\\author\s*(?:\[[^\]]*\])?\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}")
 _ABSTRACT = re.compile(r"\\begin\{abstract\}(.*?)\\end\{abstract\}", re.S)
 _BIBLIOGRAPHY = re.compile(r"\\begin\{thebibliography\}.*?\\end\{thebibliography\}", re.S)
@@ -49,6 +52,8 @@ class LatexDocument:
     authors: list[str] = field(default_factory=list)
     abstract: Optional[str] = None
     references: list[str] = field(default_factory=list)
+    year: Optional[int] = None
+    report_numbers: list[str] = field(default_factory=list)
 
 
 def read_latex(source: str, folder: Optional[Path] = None, used: Optional[list[Path]] = None,
@@ -70,7 +75,7 @@ def read_latex(source: str, folder: Optional[Path] = None, used: Optional[list[P
         text = _NOT_NAMES.sub(" ", match.group(1))
         for name in re.split(r"\\and\b|,|\band\b|\\\\", text):
             name = re.sub(r"\s+", " ", _clean(name)).strip(" ,;")
-            if name and name not in authors and not re.search(r"\d|@", name):
+            if name and name not in authors and not re.search(r"\d|@", name) and not looks_like_affiliation(name):
                 authors.append(name)
     abstract_match = _ABSTRACT.search(source)
     abstract = re.sub(r"\s+", " ", _clean(abstract_match.group(1))).strip() if abstract_match else None
@@ -78,7 +83,15 @@ def read_latex(source: str, folder: Optional[Path] = None, used: Optional[list[P
     references = bbl_entries(bibliography.group(0)) if bibliography else bbl_entries(bbl) if bbl else []
     if references:
         sections.append((REFERENCES_SECTION, "\n".join(references)))
-    return LatexDocument(title, sections, authors, abstract or None, references)
+    year = None
+    dated = _DATE_MACRO.search(source)
+    if dated and "\\today" not in dated.group(1):
+        found = re.search(r"\b(19[5-9]\d|20[0-4]\d)\b", dated.group(1))
+        year = int(found.group(1)) if found else None
+    numbers = [n for m in _PREPRINT.finditer(source) for n in report_numbers(_clean(m.group(1)))]
+    front = source[:source.find("\\begin{abstract}")] if "\\begin{abstract}" in source else source[:3000]
+    numbers += [n for n in report_numbers(re.sub(r"\\[A-Za-z]+", " ", front)) if n not in numbers]
+    return LatexDocument(title, sections, authors, abstract or None, references, year, list(dict.fromkeys(numbers)))
 
 
 def expand_inputs(source: str, folder: Path, used: Optional[list[Path]] = None, depth: int = 0) -> str:
@@ -113,10 +126,36 @@ def expand_inputs(source: str, folder: Path, used: Optional[list[Path]] = None, 
     return _INPUT.sub(replace, source)
 
 
+_GREEK = {name: chr(0x3B1 + i) for i, name in enumerate(
+    "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau "
+    "upsilon phi chi psi omega".split())}
+_GREEK.update({name.capitalize(): chr(0x391 + i) for i, name in enumerate(
+    "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau "
+    "upsilon phi chi psi omega".split()) if name in ("gamma", "delta", "theta", "lambda", "xi", "pi", "sigma",
+                                                      "upsilon", "phi", "psi", "omega")})
+_SYMBOLS = {"to": "→", "rightarrow": "→", "pm": "±", "times": "×", "sim": "∼", "approx": "≈", "leq": "≤", "geq": "≥",
+            "ell": "ℓ", "bar": "", "overline": "", "mathrm": "", "rm": "", "text": "", "textrm": "", "mathcal": "",
+            "varepsilon": "ε", "varphi": "φ", "prime": "′", "infty": "∞", "circ": "°"}
+
+
+def printed_title(title: str) -> str:
+    """A LaTeX title as it prints: ``\\thanks`` notes dropped, line breaks made spaces, math written in the letters
+    and signs it shows (``$\\gamma\\gamma$`` is ``γγ``, ``$\\mu^+\\mu^-$`` is ``μ+μ-``)."""
+    title = re.sub(r"\\thanks\s*\{(?:[^{}]|\{[^{}]*\})*\}", "", title)
+
+    def math(match: re.Match) -> str:
+        inner = re.sub(r"\\([A-Za-z]+)\s*", lambda m: _GREEK.get(m.group(1), _SYMBOLS.get(m.group(1), m.group(0))), match.group(1))
+        inner = re.sub(r"[_^]\{([^{}]*)\}|[_^](\S)", lambda m: m.group(1) or m.group(2), inner)
+        return inner.replace("{", "").replace("}", "").replace(" ", "") if "\\" not in inner else match.group(0)
+
+    title = re.sub(r"\$([^$]+)\$", math, title)
+    return " ".join(title.replace("\\\\", " ").split())
+
+
 def latex_metadata(document: LatexDocument) -> dict:
-    """The metadata keys a :class:`LatexDocument` sets (title, authors, abstract, references)."""
-    found = {"title": document.title, "authors": document.authors, "abstract": document.abstract,
-             "references": document.references}
+    """The metadata keys a :class:`LatexDocument` sets (title, authors, year, report numbers, abstract, references)."""
+    found = {"title": printed_title(document.title) if document.title else None, "authors": document.authors, "abstract": document.abstract,
+             "references": document.references, "year": document.year, "report_numbers": document.report_numbers}
     return {k: v for k, v in found.items() if v}
 
 

@@ -28,8 +28,8 @@ from muonrag.core.files import GENERIC_STEMS, ReadLimits, display_name, open_bou
 from muonrag.ingest.latex import latex_metadata, read_latex
 from muonrag.ingest.markdown import visible_markdown
 from muonrag.ingest.markdown_structure import read_markdown
-from muonrag.ingest.paper import arxiv_year
-from muonrag.ingest.metadata import normalise_metadata, sidecar_metadata
+from muonrag.ingest.front_matter import arxiv_year
+from muonrag.ingest.metadata import normalise_metadata, sidecar_metadata, with_provenance
 from muonrag.ingest.parts import TABLE, TextPart
 from muonrag.ingest.pdf import read_pdf
 from muonrag.ingest.text import decode_text, windows
@@ -61,6 +61,12 @@ class SourceDocument:
     @property
     def title(self) -> str:
         return self.metadata.get("title") or Path(self.doc_id).stem
+
+    @property
+    def metadata_hash(self) -> str:
+        """A hash of the metadata: when only this changes (a sidecar edited, a better reader), the document's
+        chunks get the new metadata without being embedded again."""
+        return hashlib.sha256(json.dumps(self.metadata, sort_keys=True, default=str).encode()).hexdigest()
 
 
 @dataclass
@@ -167,7 +173,7 @@ def load_file(file: Union[str, Path], doc_id: Optional[str] = None, root: Option
     if not parts:
         raise LoaderError("no extractable text (empty, or a scanned PDF without a text layer)" if kind == "pdf" else
                           "no visible text (empty, or only comments and hidden markup, which are not indexed)")
-    merged = {**normalise_metadata(found), **metadata}
+    merged = with_provenance(normalise_metadata(found), metadata)
     if not merged.get("title") and file.stem.lower() in GENERIC_STEMS:
         heading = next((p.section for p in parts if p.section), None)
         merged["title"] = display_name(heading or (f"{file.parent.name} ({file.stem})" if file.parent.name else file.stem))

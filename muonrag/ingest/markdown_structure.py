@@ -18,8 +18,9 @@ markdown-it-py (CommonMark with tables) and returns what is indexed and quoted:
   are never searched or quoted as the authors' words;
 * the bibliography, found by its heading in any case, emphasis or level, with or
   without a colon, or by a run of ``[1]``, ``[2]`` entries, kept out of search as for PDFs;
-* the title: the first level-1 heading that is not an identifier (an arXiv id, a
-  DOI, a page label); the arXiv id from the file name, such a heading, or the text.
+* the title, authors, year, arXiv id, DOI and report numbers from the front
+  matter (:mod:`muonrag.ingest.front_matter`), else the first level-1 heading that
+  is not an identifier; the arXiv id also from the file name or the text.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from functools import lru_cache
 from typing import Any, Optional
 
 from muonrag.ingest.dehyphenate import dehyphenate
-from muonrag.ingest.paper import arxiv_id, arxiv_year
+from muonrag.ingest.front_matter import FrontLine, arxiv_id, arxiv_year, read_front_matter
 from muonrag.ingest.parts import CAPTION, CONVERTER_CAPTION, CONVERTER_CAPTION_SECTION, TABLE, TextPart
 from muonrag.ingest.references import REFERENCES_SECTION, is_references_heading, numbered_start, split_entries
 from muonrag.ingest.tables import Table, is_real_table, row_lines
@@ -59,9 +60,6 @@ _DELIMITER_CELL = re.compile(r"^\s*:?-{3,}:?\s*$|^\s*$")
 # glyphs pdfminer could not map ("(cid:136)" for a bullet)
 _CONVERTER_NOISE = re.compile(r"\(cid:\d{1,5}\)\s?")
 _TAG = re.compile(r"<\s*(/)?\s*([A-Za-z][A-Za-z0-9-]*)[^>]*>")
-# a title broken over lines breaks before or after one of these
-_FUNCTION_WORD = re.compile(r"^(?:of|for|the|and|a|an|at|with|in|on|to|from|by|via|as|or|beyond|towards?|into|using)(?:\s|$)")
-_TITLE_LINE = re.compile(r"^[A-Z0-9][^\n]{8,200}$")
 
 
 @dataclass
@@ -106,16 +104,20 @@ def read_markdown(text: str, file_stem: str = "") -> MarkdownDocument:
     kept = _tables_or_text(kept)
     if not any(b.kind == "heading" for b in kept):
         kept = _line_headings(kept)
-    if title is None and not any(b.kind == "heading" and b.level == 1 for b in blocks) and kept and kept[0].kind == "para":
-        lines = [line.strip() for b in kept[:2] if b.kind == "para" for line in b.text.split("\n")]
-        title = _first_lines_title(lines, more=len(kept) > 1)
+    front = read_front_matter(_front_lines(blocks), file_stem=file_stem)
+    metadata.update(front.metadata())
+    provenance = metadata.setdefault("provenance", {})
+    if not front.title and title:
+        metadata["title"], provenance["title"] = title, "first heading"
+    elif not front.title and not title and _first_heading_is_title(blocks):
+        metadata["title"], provenance["title"] = _first_heading_is_title(blocks), "first heading"
     identifier = identifier or next((arxiv_id(m.group(1)) for m in [_ARXIV_TEXT.search(text[:5000])] if m), None)
-    if title:
-        metadata["title"] = title
-    if identifier:
-        metadata["arxiv_id"] = identifier
-        if arxiv_year(identifier):
-            metadata["year"] = arxiv_year(identifier)
+    if identifier and not front.arxiv_id:
+        metadata["arxiv_id"], provenance["arxiv_id"] = identifier, "text"
+    if metadata.get("arxiv_id") and not front.year and arxiv_year(metadata["arxiv_id"]):
+        metadata["year"], provenance["year"] = arxiv_year(metadata["arxiv_id"]), "arXiv identifier"
+    if not provenance:
+        del metadata["provenance"]
     parts, references = _parts(kept)
     if references:
         metadata["references"] = references
@@ -288,24 +290,29 @@ def _line_headings(blocks: list[_Block]) -> list[_Block]:
     return out
 
 
-def _first_lines_title(lines: list[str], more: bool) -> Optional[str]:
-    """The title of a document without headings, from its first lines as converters write a paper's: an
-    arXiv stamp or other identifier line first is passed over, and a title broken over lines ("Reference
-    Parameters for the 3 TeV and 10 TeV Stages" / "of a Muon Collider") is joined. ``None`` when the first
-    line reads as a sentence, or runs on into one (a longer line starting in lower case)."""
-    while lines and (_IDENTIFIER.match(lines[0]) or _ARXIV_TEXT.match(lines[0])):
-        lines = lines[1:]
-    if not lines or not (len(lines) > 1 or more):
-        return None
-    title, rest = lines[0], lines[1:] + [""]
-    while len(rest) > 1 and rest[0] and (_FUNCTION_WORD.match(rest[0]) or _FUNCTION_WORD.match(title.split()[-1])) \
-            and len((title + " " + rest[0]).split()) <= 25 and ". " not in rest[0] and not rest[0].endswith((".", ",", ";")):
-        title, rest = title + " " + rest[0], rest[1:]
-    words = [w for w in title.split() if len(w) >= 4 and w[:1].isalpha()]
-    capitalised = sum(1 for w in words if w[:1].isupper()) >= 0.6 * len(words)  # Title Case, not a sentence
-    ok = capitalised and bool(_TITLE_LINE.match(title)) and 2 <= len(title.split()) <= 25 and ". " not in title \
-        and not title.endswith((".", ":", ",", ";")) and not (rest[0][:1].islower() and len(rest[0].split()) > 4)
-    return title if ok else None
+def _front_lines(blocks: list[_Block], limit: int = 120) -> list[FrontLine]:
+    """The document's first lines as front-matter lines: headings with their level, paragraphs line by line."""
+    out: list[FrontLine] = []
+    for block in blocks:
+        if block.kind == "heading":
+            out.append(FrontLine(block.text, level=block.level))
+        elif block.kind == "para":
+            out.extend(FrontLine(line, bold=block.strong) for line in block.text.split("\n"))
+        elif block.table is not None:  # a converter's grid of front-matter fragments reads back as lines
+            out.extend(FrontLine(line) for line in block.table.flattened().split("\n"))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _first_heading_is_title(blocks: list[_Block]) -> Optional[str]:
+    """A documentation page's title: its first heading of level 1 or 2 when nothing but short lines precede it."""
+    for block in blocks[:6]:
+        if block.kind == "heading" and block.level <= 2 and not _IDENTIFIER.match(block.text):
+            return block.text
+        if block.kind == "para" and len(block.text.split()) > 25:
+            return None
+    return None
 
 
 def _is_line_heading(line: str) -> bool:
@@ -330,7 +337,8 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
             parts.append(TextPart("\n\n".join(prose), section=section))
             prose.clear()
 
-    def table_part(caption: Optional[str], header: list[str], rows: list[str]) -> None:
+    def table_part(caption: Optional[str], header: list[str], rows: list[str],
+                   printed: Optional[dict[str, str]] = None) -> None:
         # a table right after its heading and a short lead-in takes them along: they say what its rows are
         lead = prose[:] if prose and len(" ".join(prose).split()) <= LEAD_IN_WORDS else []
         if lead:
@@ -338,7 +346,7 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
         flush()
         head = "\n".join(filter(None, ["\n\n".join(lead + ([caption] if caption else [])), *header]))
         parts.append(TextPart("\n".join(filter(None, [head, *rows])), section=section, kind=TABLE,
-                              caption=caption, head=head or None))
+                              caption=caption, head=head or None, printed=printed or None))
 
     for position, block in enumerate(blocks):
         heading = _heading_of(block)
@@ -368,7 +376,7 @@ def _parts(blocks: list[_Block]) -> tuple[list[TextPart], list[str]]:
             if table.caption is None and after is not None and after.kind == "para" and _TABLE_CAPTION.match(after.text):
                 table.caption = after.text.replace("\n", " ")
                 after.kind = "used"
-            table_part(table.caption, [], table.lines)
+            table_part(table.caption, [], table.lines, table.printed())
             continue
         if block.kind == "flat_table":
             # a converter's table without a grid: its caption, its header line and one row a line

@@ -20,9 +20,12 @@ from typing import Any
 from muonrag.errors import LoaderError
 from muonrag.core.files import ReadLimits, read_bounded
 
-KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "doi", "section", "abstract", "references")
+KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "doi", "report_numbers", "section", "abstract", "references",
+              "provenance")
+#: Keys a citation is made of (BibTeX, ``info --documents``), kept on the index's document entries.
+CITABLE_KEYS = ("title", "authors", "year", "arxiv_id", "doi", "report_numbers")
 #: Keys that describe the whole document: kept on the document (and the index manifest), not on every chunk.
-DOCUMENT_ONLY_KEYS = ("abstract", "references")
+DOCUMENT_ONLY_KEYS = ("abstract", "references", "provenance")
 _BIB_FIELD_START = re.compile(r"(\w+)\s*=\s*")
 # LaTeX accent commands and the combining marks they put on a letter
 _ACCENTS = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303", "=": "\u0304", ".": "\u0307",
@@ -174,12 +177,47 @@ def normalise_metadata(raw: dict[str, Any]) -> dict[str, Any]:
             value = [plain_name(str(a)) for a in names if str(a).strip()] if isinstance(names, (list, tuple)) else []
             if not value:
                 continue
-        elif key == "references":
+        elif key in ("references", "report_numbers"):
             value = [str(v) for v in value] if isinstance(value, (list, tuple)) else [str(value)]
+        elif key == "provenance":
+            if not isinstance(value, dict):
+                continue
+            value = {str(k): str(v) for k, v in value.items()}
         else:
             value = str(value)
         out[key] = value
     return out
+
+
+def with_provenance(found: dict[str, Any], sidecar: dict[str, Any]) -> dict[str, Any]:
+    """The metadata read from a document with its sidecar's fields over it, and ``provenance`` saying for each
+    field where it came from (a sidecar's fields say ``sidecar``)."""
+    provenance = dict(found.get("provenance") or {})
+    provenance.update({k: "sidecar" for k in sidecar if k not in ("provenance", "section")})
+    for key, value in found.items():
+        if key not in provenance and key not in ("provenance", "section", "abstract", "references"):
+            provenance[key] = "document"
+    merged = {**found, **{k: v for k, v in sidecar.items() if k != "provenance"}}
+    if provenance:
+        merged["provenance"] = provenance
+    else:
+        merged.pop("provenance", None)
+    return merged
+
+
+def citable(metadata: dict[str, Any]) -> dict[str, Any]:
+    """The fields of ``metadata`` a citation is made of, with their provenance."""
+    out = {k: metadata[k] for k in CITABLE_KEYS if metadata.get(k) not in (None, "", [])}
+    provenance = {k: v for k, v in (metadata.get("provenance") or {}).items() if k in out}
+    return {**out, "provenance": provenance} if provenance else out
+
+
+def apply_overrides(metadata: dict[str, Any], overrides: dict[str, Any]) -> None:
+    """Put fields set with ``muonrag meta`` over ``metadata`` (in place), their provenance saying so."""
+    metadata.update(normalise_metadata({k: v for k, v in overrides.items() if k != "provenance"}))
+    provenance = dict(metadata.get("provenance") or {})
+    provenance.update({k: "set with muonrag meta" for k in overrides})
+    metadata["provenance"] = provenance
 
 
 def _folders_between(folder: Path, root: Path) -> list[Path]:

@@ -25,15 +25,14 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from muonrag.ingest.dehyphenate import english_words
+from muonrag.ingest.front_matter import ARCHIVES, FrontLine, arxiv_year, clean_title, line_kind, read_front_matter
 from muonrag.ingest.pdf_layout import Line
 from muonrag.ingest.references import REFERENCES_SECTION, is_references_heading, numbered_start, split_entries
 
 _NUMBERED_HEADING = re.compile(
     r"^(?:(?P<roman>[IVX]{1,5})\.|(?P<letter>[A-H])\.|(?P<arabic>\d{1,2}(?:\.\d{1,2}){0,3})\.?)\s+(?P<title>[A-Z][^\n]{1,100})$")
 _UNNUMBERED = re.compile(r"^(acknowledge?ments?|appendix(?:\s+[A-Z0-9][^\n]{0,80})?|conclusions?|introduction)$", re.I)
-_ARXIV_NEW = re.compile(r"(?<![\d.])(\d{4}\.\d{4,5})(v\d+)?(?![\d])")
-_ARXIV_OLD = re.compile(r"\b([a-z][a-z-]+(?:\.[A-Z]{2})?)[/_](\d{7})(v\d+)?\b")
-_STAMP = re.compile(r"arXiv:\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z][a-z-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)\s*\[[\w.-]+\]")
+_STAMP = re.compile(rf"arXiv:\s*(\d{{4}}\.\d{{4,5}}(?:v\d+)?|(?:{'|'.join(ARCHIVES)})(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?)\s*\[[\w.-]+\]")
 _ABSTRACT_HEAD = re.compile(r"^\s*(?:a\s*b\s*s\s*t\s*r\s*a\s*c\s*t)\s*[.:—–-]?\s*", re.I)
 _FRONT_STOP = re.compile(r"^\s*(?:keywords?|key words|pacs(?: numbers?)?|index terms)\b", re.I)
 _NOT_A_NAME = re.compile(r"@|\d|universit|institut|laborator|department|dept\.|school|college|centre|center|faculty|"
@@ -67,12 +66,20 @@ def read_paper(lines: list[Line], info: dict[str, str], file_stem: str, labels: 
     labels = labels or []
     lines = [line for line in lines if not _is_page_number(line, labels) and not _FOOTER.match(line.text)]
     metadata: dict[str, Any] = {}
-    arxiv = arxiv_id(file_stem) or next((m.group(1) for m in (_STAMP.search(l.text) for l in lines[:200]) if m), None)
+    provenance: dict[str, str] = {}
+    first_page = [FrontLine(l.text, bold=l.bold >= 0.8) for l in lines if lines and l.page == lines[0].page]
+    printed = read_front_matter(first_page, file_stem=file_stem)
+    arxiv = printed.arxiv_id or next((m.group(1) for m in (_STAMP.search(l.text) for l in lines[:200]) if m), None)
     if arxiv:
         metadata["arxiv_id"] = arxiv
-        year = arxiv_year(arxiv)
-        if year:
-            metadata["year"] = year
+        provenance["arxiv_id"] = printed.provenance.get("arxiv_id", "arXiv stamp")
+    year = printed.year or (arxiv_year(arxiv) if arxiv else None)
+    if year:
+        metadata["year"] = year
+        provenance["year"] = printed.provenance.get("year", "arXiv identifier")
+    for key in ("doi", "report_numbers"):
+        if getattr(printed, key):
+            metadata[key], provenance[key] = getattr(printed, key), printed.provenance[key]
     lines = [line for line in lines if not _STAMP.search(line.text)]
     headings = {i: name for i, line in enumerate(lines) if (name := _heading(line))}
     for i in sorted(headings):
@@ -89,12 +96,25 @@ def read_paper(lines: list[Line], info: dict[str, str], file_stem: str, labels: 
             headings[start] = REFERENCES_SECTION
             references_at = start
     front = [line for line in lines[:first_heading] if line.page == lines[0].page] if lines else []
-    title = _clean_title(info.get("title")) or _front_title(front)
+    title, source = _clean_title(info.get("title")), "PDF document info"
+    title = clean_title(title) if title else None
+    if not title:
+        title, source = _front_title(front), "largest text of the first page"
+        title = clean_title(title) if title else None
+        if title and line_kind(FrontLine(title)) not in ("text", "collaboration"):
+            title = None  # the largest text is a report number, an author line, a label
+    if not title and printed.title:
+        title, source = printed.title, printed.provenance["title"]
     if title:
-        metadata["title"] = title
-    authors = _split_authors(info.get("author") or "") or _front_authors(front, title)
+        metadata["title"], provenance["title"] = title, source
+    authors, source = _split_authors(info.get("author") or ""), "PDF document info"
+    if not authors and printed.authors:
+        authors, source = printed.authors, printed.provenance["authors"]
+    if not authors:
+        authors, source = [a for a in _front_authors(front, title) if line_kind(FrontLine(a)) == "author"], "name lines"
     if authors:
-        metadata["authors"] = authors
+        metadata["authors"], provenance["authors"] = authors, source
+    metadata["provenance"] = provenance
     abstract, abstract_lines = _front_abstract(front)
     if abstract:
         metadata["abstract"] = abstract
@@ -113,26 +133,6 @@ def read_paper(lines: list[Line], info: dict[str, str], file_stem: str, labels: 
         else:
             sections.append(Section(line.text, line.page, current))
     return Paper([s for s in sections if s.text.strip()], metadata)
-
-
-def arxiv_id(name: str) -> Optional[str]:
-    """The arXiv identifier in a file name (``2606.10381v2``, ``hep-ex_0101001``), or ``None``."""
-    match = _ARXIV_NEW.search(name)
-    if match and 1 <= int(match.group(1)[2:4]) <= 12:
-        return match.group(1) + (match.group(2) or "")
-    match = _ARXIV_OLD.search(name)
-    if match:
-        return f"{match.group(1)}/{match.group(2)}{match.group(3) or ''}"
-    return None
-
-
-def arxiv_year(identifier: str) -> Optional[int]:
-    """The year an arXiv identifier was issued in (``2606.10381`` -> 2026, ``hep-ex/9912001`` -> 1999)."""
-    digits = re.search(r"(\d{2})(\d{2})[.\d]", identifier.split("/")[-1])
-    if not digits:
-        return None
-    yy = int(digits.group(1))
-    return 1900 + yy if yy >= 91 else 2000 + yy
 
 
 def _is_page_number(line: Line, labels: list[str]) -> bool:

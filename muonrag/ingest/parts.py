@@ -32,3 +32,6 @@ class TextPart:
     kind: Optional[str] = None
     caption: Optional[str] = None
     head: Optional[str] = None
+    #: A table's rows as the document prints them, by the line each became in ``text`` (``label — column:
+    #: value unit``), so that a quote of a row can be shown as the reader finds it in the paper.
+    printed: Optional[dict[str, str]] = None

@@ -50,6 +50,11 @@ class Table:
         """One line a row (:func:`row_lines`)."""
         return row_lines(self.header, self.rows)
 
+    def printed(self) -> dict[str, str]:
+        """Each row's line (:attr:`lines`) and the row as the document prints it, ``| cell | cell |``."""
+        return {line: "| " + " | ".join(" ".join(c.split()) for c in row) + " |"
+                for line, row in zip(self.lines, self.rows) if line}
+
     def flattened(self) -> str:
         """The grid read back as text: cells joined by spaces, rows by line breaks (for grids that are not tables)."""
         lines = [" ".join(c for c in row if c.strip()) for row in [self.header, *self.rows]]

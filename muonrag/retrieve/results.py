@@ -73,12 +73,11 @@ class SearchResult(ChunkRef):
         return out
 
 
-#: Characters of a result's text shown in its table row.
-SNIPPET_CHARS = 300
-
-
 class SearchResults(list):
-    """A list of :class:`SearchResult` with conversions for analysis code."""
+    """A list of :class:`SearchResult` with conversions for analysis code; ``query`` is the search that made it
+    (a notebook's table centres each snippet on its words)."""
+
+    query: str = ""
 
     def to_nodes(self) -> list[NodeWithScore]:
         """The results as LlamaIndex ``NodeWithScore`` (``FusedNodeWithScore``).
@@ -119,34 +118,10 @@ class SearchResults(list):
         return pd.DataFrame.from_records(self.to_records())
 
     def _repr_html_(self) -> str:
-        """The results as a table in a notebook: fused score, each retriever's rank and raw score, linked source.
-
-        Every string is escaped and the table sanitised (:mod:`muonrag.core.html`):
-        a chunk's text is shown, never rendered.
-        """
-        if not self:
-            return html.fragment(html.tag("p", "No results."))
-        retrievers = sorted({name for r in self for name in r.ranks})
-        per_retriever = [f"{name} rank (score)" for name in retrievers]
-        header = ["rank", "score", *per_retriever, "title", "section", "page", "doc id", "text"]
-        return html.fragment(html.table(header, (_row(r, retrievers) for r in self)))
-
-
-def _row(r: SearchResult, retrievers: list[str]) -> list[Any]:
-    """One result's table cells: what it is, where it is from, and why it ranked where it did."""
-    snippet = " ".join(r.text.split())
-    snippet = snippet if len(snippet) <= SNIPPET_CHARS else snippet[:SNIPPET_CHARS].rstrip() + "…"
-    title = html.source_link(r.title or r.doc_id or r.node_id, r.source, r.page, r.metadata.get("arxiv_id"))
-    doc = f"{r.doc_id} ({r.duplicates_note()})" if r.duplicates else r.doc_id
-    return [r.rank, f"{r.score:.4f}", *(_found_by(r, name) for name in retrievers), title, r.section or "", r.page_label or r.page or "", doc, snippet]
-
-
-def _found_by(r: SearchResult, retriever: str) -> str:
-    """``"3 (0.712)"``: the chunk's rank and raw score from one retriever, empty if it did not return it."""
-    if retriever not in r.ranks:
-        return ""
-    score = r.retriever_scores.get(retriever)
-    return f"{r.ranks[retriever]}" if score is None else f"{r.ranks[retriever]} ({score:.4g})"
+        """The results as a table in a notebook: fused score, each retriever's rank and raw score, the title
+        linked with its year, and a snippet centred on the query's words (:func:`muonrag.core.html.search_results`:
+        every string escaped, a chunk's text shown, never rendered)."""
+        return html.search_results(self, self.query)
 
 
 def _duplicate(value: Any) -> Duplicate:

@@ -6,7 +6,8 @@ Routes:
   description; ``?query=...`` shows the ranked results.
 * ``POST /ask``: starts an answer and redirects to its page, ``GET /answers/<id>``, which refreshes itself
   (no script: a ``<meta>`` refresh) until the answer is ready, then shows each claim with its quote marked in
-  its passage; ``/answers/<id>/refs.bib``, ``.md`` and ``.tex`` give its BibTeX, Markdown and LaTeX.
+  its passage; ``/answers/<id>/refs.bib``, ``.md`` and ``.tex`` give its BibTeX (of an answer that cites
+  something: never an empty file), Markdown and LaTeX.
 * ``GET /files/<doc id>``: an indexed file, by its document id only (:mod:`muonrag.serve.files`).
 * ``/api/search``, ``/api/ask``: exactly the JSON of ``muonrag search --json`` and ``muonrag ask --json``
   (:mod:`muonrag.serve.payloads`), their parameters in the query string or in a JSON or form-encoded body, each
@@ -15,8 +16,10 @@ Routes:
 The index is the one on disk now: :class:`~muonrag.serve.holder.IndexHolder` opens it again when another
 process commits to it.
 
-The answer and the results are the fragments a notebook shows (:mod:`muonrag.core.html`: one renderer, one
-sanitiser), rendered with links to ``/files/``; the rest of the page is Jinja2 with autoescaping. Work runs in
+The answer and the results are fragments of :mod:`muonrag.core.html` (one renderer, one sanitiser), rendered
+with links to ``/files/``: each hit's text a snippet centred on the query's words, marked; numbers that do not
+wrap; each source's year; on an abstention, the passages most likely to hold the answer shown open, and no
+BibTeX offered when nothing is cited. The rest of the page is Jinja2 with autoescaping. Work runs in
 worker threads bounded by the request time limit, so a slow answer or a hung endpoint never stops the server
 from serving other requests. Every error is a message with what to do: ``{"error": ...}`` with a 4xx/5xx status
 from the API, the same message on the page.
@@ -147,7 +150,7 @@ class Desk:
             context["error"] = problem.message
             return self._page("answer.html", context, problem.status)
         with html.linking(self.holder.catalog.links):
-            rendered = answer._repr_html_()
+            rendered = html.answer(answer)
         context.update(answer=answer, rendered=Markup(rendered), notes=_answer_notes(answer))
         return self._page("answer.html", context)
 
@@ -165,6 +168,9 @@ class Desk:
         }
         if kind not in exports:
             raise Problem(404, f"no such export; choose one of {', '.join(exports)}.")
+        if kind == "refs.bib" and not answer.citations:  # never an empty file
+            raise Problem(404, "this answer cites nothing, so it has no BibTeX; the evidence passages are on its page, "
+                               "and answer.md or answer.tex gives the answer itself.")
         make, media_type, name = exports[kind]
         return Response(make(), media_type=media_type, headers={"content-disposition": f'attachment; filename="{name}"'})
 
@@ -212,7 +218,7 @@ class Desk:
                        fusion: dict[str, float]) -> tuple[str, int]:
         results = search_results(self.holder.get(), query, mode, top_k, filters, **fusion)
         with html.linking(self.holder.catalog.links):
-            return results._repr_html_(), len(results)
+            return html.search_results(results, query), len(results)
 
     def _filter_note(self, mode: str, top_k: Optional[int], filters: Filters, count: int) -> Optional[str]:
         """Why a filtered search found fewer results than asked for (on the page only: the API's JSON must stay

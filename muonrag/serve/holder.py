@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from urllib.parse import quote
 
 from muonrag.core import html
+from muonrag.core.chunkref import distinct_titles
 from muonrag.errors import MuonRAGError
 from muonrag.index.manifest import MANIFEST_FILE, Signature, signature
 from muonrag.serve.files import servable_sources
@@ -157,7 +158,8 @@ def _catalog(index: "MuonIndex") -> Catalog:
         if html.arxiv_url(metadata.get("arxiv_id")):
             arxiv_ids[entry.source] = metadata["arxiv_id"]
     served = servable_sources(documents)
-    rows = [{"doc_id": doc_id, "title": entry.title or doc_id, "year": years[doc_id], "chunks": len(entry.chunk_ids),
+    shown = distinct_titles({doc_id: entry.title or doc_id for doc_id, entry in documents.items()})
+    rows = [{"doc_id": doc_id, "title": shown[doc_id], "year": years[doc_id], "chunks": len(entry.chunk_ids),
              "url": "/files/" + quote(doc_id, safe="/") if entry.source in served else None}
             for doc_id, entry in documents.items()]
     rows.sort(key=lambda row: (row["title"].casefold(), row["doc_id"]))
