@@ -282,3 +282,42 @@ def test_a_quote_of_a_table_row_is_shown_as_the_paper_prints_it(tmp_path, embed_
     assert "as printed: | Half-length z | 65.0 | mm |" in answer.render()
     assert "as printed in the document" in answer._repr_html_()
     assert "as printed: | Half-length z | 65.0 | mm |" in answer.to_markdown().replace("\\", "")
+
+
+@pytest.mark.parametrize("lines, first, count", [
+    ("N. Bartosik, a A. Bertolin, b L. Buonincontri, b,c M. Casarsa, d and S. Striganov h", "N. Bartosik", 5),
+    ("Martin Barisits 1 · Thomas Beermann 2 · Frank Berghaus 3", "Martin Barisits", 3),
+    ("Editors: M. Aicheler P. Burrows M. Draper T. Garvey", "M. Aicheler", 4),
+    ("Authors: C. T. Rogers (STFC Rutherford Appleton Laboratory), D. Schulte (CERN)", "C. T. Rogers", 2),
+    ("Mauro Chiesa^a Fabio Maltoni^b,c Luca Mantani^b", "Mauro Chiesa", 3),
+    ("B. Abi, 44 T. Albahri, 41 S. Al-Kilani, 38 W-H. Cheng, 7", "B. Abi", 4),
+    ("A. N. Skrinskiĭ and V. V. Parkhomchuk", "A. N. Skrinskiĭ", 2),
+])
+def test_author_lines_as_publishers_and_converters_write_them(lines, first, count):
+    found = read_front_matter(front(f"## A Study of Beam Cooling\n{lines}\n## Abstract"))
+    assert found.authors[0] == first and len(found.authors) == count, found.authors
+
+
+def test_the_title_is_the_run_above_the_authors_not_a_journal_banner():
+    found = read_front_matter(front(
+        "NUCLEAR\nINSTRUMENTS\n& METHODS\nNuclear Instruments and Methods in Physics Research A 389 (1997) 81-86\n"
+        "ROOT — An object oriented data analysis framework\nRene Brun, Fons Rademakers*\nCERN, Geneva, Switzerland\n"
+        "Abstract"))
+    assert found.title == "ROOT — An object oriented data analysis framework" and found.authors == ["Rene Brun", "Fons Rademakers"]
+    assert found.year == 1997 and found.provenance["year"] == "journal line"
+
+
+def test_field_labels_code_and_list_items_are_not_authors():
+    found = read_front_matter(front(
+        "# Snowmass2021 - Letter of Interest\n# A Muon Ionization Cooling Demonstrator\nThematic Areas: (check all)\n"
+        "Contact Information:\nAuthors: C. T. Rogers (RAL), D. Schulte (CERN)\n## Abstract"))
+    assert found.title == "A Muon Ionization Cooling Demonstrator" and found.authors == ["C. T. Rogers", "D. Schulte"]
+    assert not line_kind(FrontLine("Remove HelixTrack(const double* position)")) == "author"
+    assert not line_kind(FrontLine("- Remove HelixTrack")) == "author"
+
+
+def test_affiliation_letters_glued_to_names_are_taken_off():
+    found = read_front_matter(front(
+        "GEANT4—a simulation toolkit\nS. Agostinellia, J. Allisonb,c, K. Amakod\naEuropean Organization for Nuclear Research "
+        "(CERN), Geneva, Switzerland\nbUniversity of Manchester, Manchester, UK\nAbstract"))
+    assert found.authors == ["S. Agostinelli", "J. Allison", "K. Amako"]

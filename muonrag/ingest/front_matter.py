@@ -102,7 +102,7 @@ _JOURNAL = re.compile(r"\b(?:journal of|physical review|phys\.\s*rev|nucl\.\s*in
                       r"physics letters|new j\.|arxiv\.org|www\.|https?://|transactions on|\bvol\.\s*\d|"
                       r"prepared for submission to)", re.I)
 # a journal reference printed in a header: "Computing and Software for Big Science (2022) 6:8", "Nature 578, 53-59 (2020)"
-_JOURNAL_REFERENCE = re.compile(r"\((?:19|20)\d{2}\)\s*\d+\s*[:,]\s*\d+|\b\d{1,4},\s*\d+[-–]\d+\s*\((?:19|20)\d{2}\)")
+_JOURNAL_REFERENCE = re.compile(r"\b\d{1,4}\s*\(\d{1,2}\),|\((?:19|20)\d{2}\)\s*\d+\s*[:,]\s*\d+|\b\d{1,4},\s*\d+[-–]\d+\s*\((?:19|20)\d{2}\)")
 # where a paper was presented, printed in a footnote of the first page
 _PRESENTED = re.compile(r"^\W*(?:presented at|contributed to|contribution to|talk given at|invited talk at|"
                         r"submitted to|proceedings of|to appear in|published in)\b", re.I)
@@ -114,11 +114,15 @@ _UNIT_EXPONENT = re.compile(r"(?<![A-Za-z])(m|cm|mm|µm|μm|nm|km|s|ns|A/mm|A/m|
 _FUNCTION_START = re.compile(r"^(?:of|for|the|and|a|an|at|with|in|on|to|from|by|via|as|or|beyond|towards?|into|using)\s")
 _SUPERSCRIPT_DIGITS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 _PARTICLE = r"(?:de|da|di|del|della|der|den|van|von|la|le|du|dos|das|ten|ter|zu|y|bin|al|el|Mc|Mac|O')"
-_NAME_WORD = r"[A-ZÀ-ÝŁŚŻŽŠČ][a-zà-ÿłńśźżžščřě'’\-]+(?:[A-Z][a-zà-ÿ'’]+)?(?:-[A-ZÀ-Ý][a-zà-ÿ'’\-]+)?"
+_UP = "A-ZÀ-ÖØ-Þ\u0100-\u017e"  # capitals, with Latin Extended-A (Ł, Š, Č ...)
+_LOW = "a-zß-öø-ÿ\u0100-\u017f'’"  # small letters, with Latin Extended-A (ĭ, ł, ń ...)
+_NAME_WORD = rf"[{_UP}][{_LOW}\-]+(?:[A-Z][{_LOW}]+)?(?:-[{_UP}][{_LOW}\-]+)?"
 _CAPS_WORD = r"[A-ZÀ-ÝŁŚŻŽŠČ]{2,}(?:-[A-ZÀ-Ý]{2,})?"
 _INITIALS = r"(?:[A-ZÀ-Ý][a-z]?(?:-[A-Z])?\.\s?-?\s?){1,4}"
 _INITIAL_NAME = re.compile(rf"^{_INITIALS}\s*(?:{_PARTICLE}\s+)*(?:{_NAME_WORD}|{_CAPS_WORD})(?:\s+(?:{_NAME_WORD}|Jr\.?|III|II))?$")
 _BARE_INITIAL_NAME = re.compile(rf"^[A-Z]{{1,2}}\s+{_NAME_WORD}$")
+_CAPS_NAME = re.compile(rf"^{_CAPS_WORD}(?:\s+[A-Z]\.)?(?:\s+{_CAPS_WORD}){{1,2}}$")  # MANUELA BOSCOLO
+_FIELD_LABEL = re.compile(r"^\W*([A-Za-z][A-Za-z ]{1,30}):")
 _FULL_NAME = re.compile(rf"^{_NAME_WORD}(?:\s+{_NAME_WORD})?(?:\s+(?:[A-Z]\.\s?){{1,3}})?(?:\s+{_PARTICLE})*\s+"
                         rf"(?:{_NAME_WORD}|{_CAPS_WORD})(?:\s+(?:Jr\.?|III|II))?$")
 _COLLABORATION = re.compile(r"^\W*(?:(?:for|on behalf of)\s+)?(?:the\s+)?([A-Z][\w./+-]*(?:\s+[\w./+()\-−]+){0,5}?\s+"
@@ -140,7 +144,7 @@ _NOT_NAME_WORDS = {"the", "and", "of", "for", "in", "on", "at", "to", "a", "an",
                    "circular", "future", "strategy", "european", "american", "update", "snowmass", "white", "paper",
                    "article", "letter", "proceedings", "invited", "review", "preprint", "note", "technical", "journal",
                    "keywords", "contents", "general", "part", "volume", "chapter", "section", "appendix", "table",
-                   "figure", "reference", "references", "acknowledgements", "acknowledgments", "search", "searches",
+                   "figure", "reference", "references", "acknowledgements", "acknowledgments", "search", "searches", "box",
                    "direct", "measurement", "measurements", "prospects", "probing", "precision", "observation",
                    "evidence", "sensitivity", "analysis", "performance", "development", "concept", "concepts",
                    "requirements", "options", "parameters", "geometry", "description", "release", "notes", "version",
@@ -265,10 +269,11 @@ def clean_line(text: str) -> str:
 def _segments(text: str) -> list[str]:
     # a mark between two names separates them ("Mauro Chiesa^a Fabio Maltoni^b,c"): a comma there
     bare = _MARK_RUN.sub(lambda m: " , " if m.group(0).startswith("^") else " ", text)
-    bare = re.sub(r"^\W*by\s+", "", bare, flags=re.I)
-    bare = re.sub(r"(?<=[\s,])(?:[a-z]|\d{1,3})(?=\s*(?:,|$|\band\b))", " ", bare)  # marks set apart: "Bartosik, a"
+    bare = re.sub(r"^\W*(?:by|authors?|editors?|edited by|written by)\b\s*:?\s*", "", bare, flags=re.I)
+    bare = re.sub(r"\([^()]{2,80}\)|\[[^\[\]]{2,80}\]", " , ", bare)  # "C. T. Rogers (STFC Rutherford Appleton Laboratory)"
+    bare = re.sub(r"(?<=[\s,·])(?:[a-z]|\d{1,3})(?=\s*(?:,|·|$|\band\b))", " ", bare)  # marks set apart: "Bartosik, a"
     out = []
-    for piece in re.split(r",|;|\band\b|&|\s{3,}", bare):
+    for piece in re.split(r",|;|·|\band\b|&|\s{3,}", bare):
         piece = " ".join(piece.split()).strip(" .;:")
         piece = re.sub(r"^(?:[a-z]|\d{1,3})\s+(?=[A-Z])", "", piece)  # a mark before a name: "a A. Bertolin"
         if piece:
@@ -277,7 +282,12 @@ def _segments(text: str) -> list[str]:
 
 
 def _names_run_on(piece: str) -> list[str]:
-    """Names a converter wrote without commas between them (``Maria Rossi Peter Novak``), else ``[piece]``."""
+    """Names a converter wrote without commas between them (``Maria Rossi Peter Novak``, ``M. Aicheler P. Burrows``),
+    else ``[piece]``."""
+    if not is_person(piece):
+        cut = re.split(rf"(?<=[{_LOW}])\s+(?=(?:[A-Z]\.\s?-?){{1,3}}\s*[A-Z][{_LOW}])", piece)
+        if len(cut) > 1 and all(is_person(c) for c in cut):
+            return cut
     words = piece.split()
     if len(words) in (4, 6) and not is_person(piece):
         pairs = [" ".join(words[i:i + 2]) for i in range(0, len(words), 2)]
@@ -292,7 +302,7 @@ def is_person(segment: str) -> bool:
     if not segment or len(segment) > 60 or _INSTITUTION.search(segment) or _PLACE.search(segment) \
             or any(c.isdigit() for c in segment):
         return False
-    if _INITIAL_NAME.match(segment) or _FULL_NAME.match(segment):
+    if _INITIAL_NAME.match(segment) or _FULL_NAME.match(segment) or _CAPS_NAME.match(segment):
         words = [w.lower().strip(".") for w in segment.split()]
         return not any(w in _NOT_NAME_WORDS for w in words if len(w) > 2)
     return False
@@ -312,6 +322,11 @@ def author_names(text: str) -> list[str]:
 
 
 def _is_author_line(text: str) -> bool:
+    if re.match(r"^\s*(?:[-+*•]|\d{1,2}[.)])\s", text) or re.search(r"[A-Za-z]\(|[{}=]", text):
+        return False  # a list item, code
+    label = _FIELD_LABEL.match(text)
+    if label and label.group(1).strip().lower() not in ("author", "authors", "editor", "editors", "by", "edited by"):
+        return False  # "Thematic Areas: ...", "Contact Information:"
     segments = _segments(_ON_BEHALF.split(text)[0])
     if not segments:
         return False
@@ -328,6 +343,11 @@ def _is_author_line(text: str) -> bool:
         return True
     rest = segments[len(names):]  # "Bruce J. King, Brookhaven National Laboratory": names, then where they work
     return segments[:len(names)] == names and all(_is_affiliation(r + ",") for r in rest)
+
+
+def _collaboration_text(text: str) -> str:
+    """A collaboration line without its marks and brackets: "(Muon (g − 2) Collaboration)", "FCC Collaboration a"."""
+    return re.sub(r"\s+[a-z\d]{1,2}$", "", _MARK_RUN.sub("", text).strip("()[] ")).strip("()[] ")
 
 
 def _is_affiliation(text: str) -> bool:
@@ -376,7 +396,7 @@ def line_kind(line: FrontLine) -> str:
         return "venue"
     if _is_label(text):
         return "label"
-    if _COLLABORATION.match(_MARK_RUN.sub("", text).strip("()[] ")):
+    if _COLLABORATION.match(_collaboration_text(text)):
         return "collaboration"
     if _is_author_line(text):
         return "author"
@@ -391,7 +411,7 @@ def _title_like(text: str, heading: bool = False) -> bool:
         return False
     if not heading and (re.match(r"^(?:[-+*•]|\d{1,2}[.)])\s", text) or "`" in text):  # a list item, code
         return False
-    if (text[:1].islower() and not heading) or re.search(r"[.;]\s*$", text.rstrip(_MARKS + " ")) and not re.search(r"\b(?:vs|al|et|e\.g|i\.e)\.$", text):
+    if (re.match(r"[a-z]", text) and not heading) or re.search(r"[.;]\s*$", text.rstrip(_MARKS + " ")) and not re.search(r"\b(?:vs|al|et|e\.g|i\.e)\.$", text):
         return False
     return not re.search(r"\b(?:we|our|this paper|in this|is presented)\b", text, re.I) or len(words) <= 12
 
@@ -512,25 +532,36 @@ def _title(found: FrontMatter, front: list[tuple[FrontLine, str]]) -> int:
         parts = [front[i][0].text]
         j = i + 1
         while j < len(front) and front[j][0].level == level and front[j][1] == "text" and _title_like(front[j][0].text, True) \
+                and (front[j][0].text.isupper() == front[i][0].text.isupper()) \
                 and len(" ".join(parts + [front[j][0].text]).split()) <= 30:
             parts.append(front[j][0].text)
             j += 1
         found.title, found.provenance["title"] = clean_title(" ".join(parts)), "front-matter heading"
         return j
+    runs: list[tuple[list[str], int]] = []  # each run of title lines and the index after it
     run: list[str] = []
-    end = 0
     for i, (line, kind) in enumerate(front):
         continues = run and (_FUNCTION_START.match(line.text) or _FUNCTION_START.match(run[-1].split()[-1] + " "))
         fits = _title_like(line.text) or (continues and _title_like(line.text[:1].upper() + line.text[1:]))
         if kind == "text" and not line.level and fits and len(" ".join(run + [line.text]).split()) <= 30:
             run.append(line.text)
-            end = i + 1
             continue
-        if run and kind != "noise":
-            break
+        if kind == "noise":
+            continue
+        if run:
+            runs.append((run, i))
+            run = []
+        if kind in ("author", "collaboration"):
+            break  # the title is the run just above the authors: a journal's name in capitals above it is not
+    if run:
+        runs.append((run, len(front)))
+    if not runs:
+        return 0
+    named = [(r, end) for r, end in runs if next((k for _, k in front[end:] if k != "noise"), None) in ("author", "collaboration")]
+    chosen, end = named[-1] if named else runs[0]
     following = next((kind for _, kind in front[end:] if kind != "noise"), None)
-    if run and (_title_case(" ".join(run)) or following in ("author", "collaboration", "affiliation", "email")):
-        found.title, found.provenance["title"] = clean_title(" ".join(run)), "front-matter lines"
+    if _title_case(" ".join(chosen)) or following in ("author", "collaboration", "affiliation", "email"):
+        found.title, found.provenance["title"] = clean_title(" ".join(chosen)), "front-matter lines"
         return end
     return 0
 
@@ -546,7 +577,8 @@ def _authors(found: FrontMatter, front: list[tuple[FrontLine, str]], after: int)
     collaboration = None
     rest = front[after:]
     for i, (line, kind) in enumerate(rest):
-        if kind in ("abstract", "section") or (kind == "text" and len(line.text.split()) >= 8 and not (names or collaboration)):
+        sentence = kind == "text" and (len(line.text.split()) >= 20 or (len(line.text.split()) >= 8 and line.text.rstrip().endswith(".")))
+        if kind in ("abstract", "section") or (sentence and not (names or collaboration)):
             break
         if line.level and kind != "author":
             continue
@@ -566,7 +598,7 @@ def _authors(found: FrontMatter, front: list[tuple[FrontLine, str]], after: int)
                 match = _COLLABORATION.match("the " + head[-1])
                 collaboration = match.group(1) if match else None
         elif kind == "collaboration" and collaboration is None:
-            collaboration = _COLLABORATION.match(_MARK_RUN.sub("", line.text).strip("()[] ")).group(1)
+            collaboration = _COLLABORATION.match(_collaboration_text(line.text)).group(1)
         elif kind == "text" and (names or collaboration) and len(line.text.split()) > 25:
             break
     if names:
@@ -580,10 +612,11 @@ def _unglue_marks(names: list[str], front: list[tuple[FrontLine, str]]) -> list[
     when the affiliation lines start with those letters and every name ends with one of them."""
     marks = {m.group(1) for line, kind in front for m in [re.match(r"^\^?([a-z])\s?(?=[A-Z])", line.text)]
              if m and kind == "affiliation"}
-    glued = [n[-1:] in marks and len(n.split()[-1]) > 3 for n in names]
-    if not marks or sum(glued) < 0.8 * len(names):  # most names carry one, or none does
+    known = [n[-1:] in marks and len(n.split()[-1]) > 3 for n in names]
+    if not marks or sum(known) < 0.6 * len(names):  # most names carry a mark of a listed affiliation, or none does
         return names
-    return [n[:-1] if g else n for n, g in zip(names, glued)]
+    # then every name carries one (the affiliations listed may stop before the last letter used)
+    return [n[:-1] if n[-1:].islower() and len(n.split()[-1]) > 3 else n for n in names]
 
 
 def _collaboration_name(text: str) -> str:
