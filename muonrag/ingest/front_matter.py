@@ -613,7 +613,9 @@ def _unglue_marks(names: list[str], front: list[tuple[FrontLine, str]]) -> list[
     marks = {m.group(1) for line, kind in front for m in [re.match(r"^\^?([a-z])\s?(?=[A-Z])", line.text)]
              if m and kind == "affiliation"}
     known = [n[-1:] in marks and len(n.split()[-1]) > 3 for n in names]
-    if not marks or sum(known) < 0.6 * len(names):  # most names carry a mark of a listed affiliation, or none does
+    # most names carry a mark of a listed affiliation, or none does; affiliations lettered from "a" may be listed
+    # only in part on the page read, so fewer names show a letter that is listed
+    if not marks or sum(known) < (0.35 if {"a", "b"} <= marks else 0.6) * len(names):
         return names
     # then every name carries one (the affiliations listed may stop before the last letter used)
     return [n[:-1] if n[-1:].islower() and len(n.split()[-1]) > 3 else n for n in names]
