@@ -321,3 +321,18 @@ def test_affiliation_letters_glued_to_names_are_taken_off():
         "GEANT4—a simulation toolkit\nS. Agostinellia, J. Allisonb,c, K. Amakod\naEuropean Organization for Nuclear Research "
         "(CERN), Geneva, Switzerland\nbUniversity of Manchester, Manchester, UK\nAbstract"))
     assert found.authors == ["S. Agostinelli", "J. Allison", "K. Amako"]
+
+
+def test_a_dropped_override_gives_way_to_the_documents_own_value_at_the_next_ingestion(open_index, tmp_path):
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "mdi.md").write_text(PAPER, encoding="utf-8")
+    index = open_index()
+    index.add(docs)
+    index.set_metadata("mdi.md", {"year": 2013})
+    assert index.documents()["mdi.md"].metadata["year"] == 2013
+    entry = index.set_metadata("mdi.md", {"year": None})
+    assert "year" not in entry.metadata and "year" not in entry.overrides
+    assert index.add(docs).metadata_updated == ["mdi.md"]
+    restored = index.documents()["mdi.md"].metadata
+    assert restored["year"] == 2011 and restored["provenance"]["year"] == "date line"

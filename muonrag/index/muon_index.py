@@ -374,7 +374,8 @@ class MuonIndex:
         """Set citable fields of one document (``title``, ``authors``, ``year``, ``arxiv_id``, ``doi``,
         ``report_numbers``) in place: its chunks' records and BM25 rows are rewritten, its vectors kept. The
         fields are kept as overrides, so a later ingestion of the document keeps them; a field given as ``None``
-        drops its override (the document's own value returns at its next ingestion).
+        drops its override and its value (the document's own value returns at its next ingestion; a title
+        override dropped keeps the title until then).
 
         Args:
             document: a document id or source path (see ``muonrag info --documents``).
@@ -405,9 +406,11 @@ class MuonIndex:
         entry = copy.deepcopy(self.manifest.documents[doc_id])
         entry.overrides = {**{k: v for k, v in entry.overrides.items() if k not in fields}, **given}
         metadata = dict(entry.metadata)
-        for key in fields:
-            if key not in given:
-                entry.metadata_hash = ""  # the next ingestion reads the document's own value again
+        dropped = [key for key in fields if key not in given and key != "title"]
+        if dropped:  # gone until the next ingestion reads the document's own value again
+            entry.metadata_hash = ""
+            metadata = {k: v for k, v in metadata.items() if k not in dropped}
+            metadata["provenance"] = {k: v for k, v in (metadata.get("provenance") or {}).items() if k not in dropped}
         apply_overrides(metadata, given)
         entry.metadata = metadata
         entry.title = str(metadata.get("title") or entry.title)
@@ -416,7 +419,7 @@ class MuonIndex:
             record = self._stores.chunks.record(chunk_id)
             if record is None:
                 continue
-            text, meta = record[0], {**record[1], **{k: v for k, v in given.items()}}
+            text, meta = record[0], {**{k: v for k, v in record[1].items() if k not in dropped}, **given}
             if "title" in given and is_instruction_like(entry.title):
                 meta["instruction_like"] = True
             nodes.append(make_node(chunk_id, text, meta))
