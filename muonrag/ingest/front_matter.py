@@ -93,14 +93,15 @@ _LABEL_WORDS = {"article", "letter", "letters", "review", "reviews", "invited", 
                 "paper", "draft", "version", "confidential", "open", "access", "accepted", "manuscript", "submitted",
                 "brief", "rapid", "special", "issue", "topical", "contribution", "conference", "white", "whitepaper",
                 "snowmass", "interest", "of", "loi", "internal", "public", "note:", "focus", "topic", "highlight",
-                "featured", "in", "physics", "editors", "editor", "suggestion", "suggestions", "s", "cover", "story"}
+                "featured", "in", "physics", "editors", "editor", "suggestion", "suggestions", "s", "cover", "story",
+                "articles", "intent", "monographs"}
 _JOURNAL = re.compile(r"\b(?:journal of|physical review|phys\.\s*rev|nucl\.\s*instrum|nuclear instruments|"
                       r"eur\.\s*phys|european physical journal|jinst|jacow|contents lists available|sciencedirect|"
                       r"elsevier|springer|iop publishing|published by|copyright|©|creative commons|cc[- ]by|"
                       r"licen[cs]e|open access|this is an open|available online|pos\s*\(|proceedings of science|"
                       r"frontiers in|nature physics|annual review|reports on progress|rev\.\s*mod|prog\.|phys\.\s*lett|"
                       r"physics letters|new j\.|arxiv\.org|www\.|https?://|transactions on|\bvol\.\s*\d|"
-                      r"prepared for submission to)", re.I)
+                      r"prepared for submission to|yellow reports?|^\W*vol(?:ume)?\.?\s*\d)", re.I)
 # a journal reference printed in a header: "Computing and Software for Big Science (2022) 6:8", "Nature 578, 53-59 (2020)"
 _JOURNAL_REFERENCE = re.compile(r"\b\d{1,4}\s*\(\d{1,2}\),|\((?:19|20)\d{2}\)\s*\d+\s*[:,]\s*\d+|\b\d{1,4},\s*\d+[-–]\d+\s*\((?:19|20)\d{2}\)")
 # where a paper was presented, printed in a footnote of the first page
@@ -116,14 +117,14 @@ _SUPERSCRIPT_DIGITS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹�
 _PARTICLE = r"(?:de|da|di|del|della|der|den|van|von|la|le|du|dos|das|ten|ter|zu|y|bin|al|el|Mc|Mac|O')"
 _UP = "A-ZÀ-ÖØ-Þ\u0100-\u017e"  # capitals, with Latin Extended-A (Ł, Š, Č ...)
 _LOW = "a-zß-öø-ÿ\u0100-\u017f'’"  # small letters, with Latin Extended-A (ĭ, ł, ń ...)
-_NAME_WORD = rf"[{_UP}][{_LOW}\-]+(?:[A-Z][{_LOW}]+)?(?:-[{_UP}][{_LOW}\-]+)?"
+_NAME_WORD = rf"[{_UP}][{_LOW}\-]+(?:[A-Z][{_LOW}]+)?(?:[-–][{_UP}][{_LOW}\-]+)?"
 _CAPS_WORD = r"[A-ZÀ-ÝŁŚŻŽŠČ]{2,}(?:-[A-ZÀ-Ý]{2,})?"
 _INITIALS = r"(?:[A-ZÀ-Ý][a-z]?(?:-[A-Z])?\.\s?-?\s?){1,4}"
 _INITIAL_NAME = re.compile(rf"^{_INITIALS}\s*(?:{_PARTICLE}\s+)*(?:{_NAME_WORD}|{_CAPS_WORD})(?:\s+(?:{_NAME_WORD}|Jr\.?|III|II))?$")
-_BARE_INITIAL_NAME = re.compile(rf"^[A-Z]{{1,2}}\s+{_NAME_WORD}$")
+_BARE_INITIAL_NAME = re.compile(rf"^[A-Z](?:-[A-Z])?[a-z]?\s+(?:{_PARTICLE}\s+)*{_NAME_WORD}$")
 _CAPS_NAME = re.compile(rf"^{_CAPS_WORD}(?:\s+[A-Z]\.)?(?:\s+{_CAPS_WORD}){{1,2}}$")  # MANUELA BOSCOLO
 _FIELD_LABEL = re.compile(r"^\W*([A-Za-z][A-Za-z ]{1,30}):")
-_FULL_NAME = re.compile(rf"^{_NAME_WORD}(?:\s+{_NAME_WORD})?(?:\s+(?:[A-Z]\.\s?){{1,3}})?(?:\s+{_PARTICLE})*\s+"
+_FULL_NAME = re.compile(rf"^{_NAME_WORD}(?:\s+{_NAME_WORD})?(?:\s+(?:[A-Z]\.?\s?){{1,3}})?(?:\s+{_PARTICLE})*\s+"
                         rf"(?:{_NAME_WORD}|{_CAPS_WORD})(?:\s+(?:Jr\.?|III|II))?$")
 _COLLABORATION = re.compile(r"^\W*(?:(?:for|on behalf of)\s+)?(?:the\s+)?([A-Z][\w./+-]*(?:\s+[\w./+()\-−]+){0,5}?\s+"
                             r"(?:collaboration|consortium|study group|working group|group|team)s?)\b\W*$", re.I)
@@ -131,7 +132,7 @@ _ON_BEHALF = re.compile(r"\b(?:for|on behalf of)\s+(?:the\s+)?(?=[\w\s./+-]{0,60
                         re.I)
 _NOT_NAME_WORDS = {"the", "and", "of", "for", "in", "on", "at", "to", "a", "an", "with", "from", "by", "via", "muon",
                    "collider", "colliders", "physics", "detector", "design", "beam", "beams", "magnet", "magnets",
-                   "cooling", "energy", "high", "higgs", "study", "studies", "report", "status", "results",
+                   "cooling", "energy", "high", "study", "studies", "report", "status", "results",
                    "interaction", "region", "machine", "ring", "storage", "accelerator", "target", "neutrino",
                    "factory", "source", "background", "simulation", "radiation", "test", "system", "systems",
                    "proton", "driver", "linear", "international", "national", "new", "future", "towards", "toward",
@@ -144,7 +145,8 @@ _NOT_NAME_WORDS = {"the", "and", "of", "for", "in", "on", "at", "to", "a", "an",
                    "circular", "future", "strategy", "european", "american", "update", "snowmass", "white", "paper",
                    "article", "letter", "proceedings", "invited", "review", "preprint", "note", "technical", "journal",
                    "keywords", "contents", "general", "part", "volume", "chapter", "section", "appendix", "table",
-                   "figure", "reference", "references", "acknowledgements", "acknowledgments", "search", "searches", "box",
+                   "figure", "reference", "references", "acknowledgements", "acknowledgments", "search", "searches", "box", "long",
+                   "write-up", "short", "full", "paper",
                    "direct", "measurement", "measurements", "prospects", "probing", "precision", "observation",
                    "evidence", "sensitivity", "analysis", "performance", "development", "concept", "concepts",
                    "requirements", "options", "parameters", "geometry", "description", "release", "notes", "version",
@@ -316,8 +318,8 @@ def looks_like_affiliation(text: str) -> bool:
 def author_names(text: str) -> list[str]:
     """The persons named on an author line, in order, footnote marks removed; places and institutes left out."""
     segments = _segments(text)
-    if len(segments) >= 2 and all(_BARE_INITIAL_NAME.match(s) for s in segments):
-        return segments
+    if len(segments) >= 2 and sum(bool(_BARE_INITIAL_NAME.match(s)) for s in segments) >= 0.8 * len(segments):
+        return [s for s in segments if _BARE_INITIAL_NAME.match(s)]
     return [s for s in segments if is_person(s)]
 
 
@@ -330,7 +332,7 @@ def _is_author_line(text: str) -> bool:
     segments = _segments(_ON_BEHALF.split(text)[0])
     if not segments:
         return False
-    if len(segments) >= 2 and all(_BARE_INITIAL_NAME.match(s) and is_person(s.replace(" ", ". ", 1)) for s in segments):
+    if len(segments) >= 2 and sum(bool(_BARE_INITIAL_NAME.match(s)) for s in segments) >= 0.8 * len(segments):
         return True  # IOP's "M Frank, F Gaede, C Grefe"
     names = [s for s in segments if is_person(s)]
     if not names:
@@ -358,7 +360,12 @@ def _is_affiliation(text: str) -> bool:
 
 def _is_label(text: str) -> bool:
     words = re.findall(r"[A-Za-z:]+", text.lower())
-    return 0 < len(words) <= 5 and all(w in _LABEL_WORDS for w in words)
+    if 0 < len(words) <= 5 and all(w in _LABEL_WORDS for w in words):
+        return True
+    # "Special Article - Tools for Experiment and Theory", "Regular Article – Theoretical Physics", a JACoW paper code
+    head = re.match(r"^\W*([A-Za-z ]{3,40}?)\s+[-–—:]\s", text)
+    return bool(head and all(w in _LABEL_WORDS for w in head.group(1).lower().split()) and len(text.split()) <= 10) \
+        or bool(re.fullmatch(r"\s*(?:MO|TU|WE|TH|FR|SU|SA)[A-Z]{1,4}\d{2,3}\s*", text))
 
 
 def line_kind(line: FrontLine) -> str:
@@ -526,23 +533,26 @@ def _identifiers(found: FrontMatter, front: list[tuple[FrontLine, str]], stamps:
 def _title(found: FrontMatter, front: list[tuple[FrontLine, str]]) -> int:
     """Set the title; returns the index of the first front line after it (0 when there is none)."""
     headings = [i for i, (line, kind) in enumerate(front) if line.level and kind == "text" and _title_like(line.text, True)]
-    if headings:
-        i = headings[0]
-        level = front[i][0].level
-        parts = [front[i][0].text]
-        j = i + 1
-        while j < len(front) and front[j][0].level == level and front[j][1] == "text" and _title_like(front[j][0].text, True) \
-                and (front[j][0].text.isupper() == front[i][0].text.isupper()) \
-                and len(" ".join(parts + [front[j][0].text]).split()) <= 30:
-            parts.append(front[j][0].text)
-            j += 1
+    groups: list[tuple[list[str], int, int]] = []  # a title's headings (two in a row at one level are one title)
+    for i in headings:
+        if groups and i == groups[-1][2] and front[i][0].level == front[i - 1][0].level \
+                and front[i][0].text.isupper() == front[i - 1][0].text.isupper() \
+                and len(" ".join(groups[-1][0] + [front[i][0].text]).split()) <= 30:
+            groups[-1] = (groups[-1][0] + [front[i][0].text], groups[-1][1], i + 1)
+        else:
+            groups.append(([front[i][0].text], i, i + 1))
+    if groups:
+        first_author = next((i for i, (_, kind) in enumerate(front) if kind in ("author", "collaboration")), len(front))
+        above = [g for g in groups if g[1] < first_author]
+        parts, _, j = above[-1] if above and first_author < len(front) else groups[0]  # the one above the authors
         found.title, found.provenance["title"] = clean_title(" ".join(parts)), "front-matter heading"
         return j
     runs: list[tuple[list[str], int]] = []  # each run of title lines and the index after it
     run: list[str] = []
     for i, (line, kind) in enumerate(front):
         continues = run and (_FUNCTION_START.match(line.text) or _FUNCTION_START.match(run[-1].split()[-1] + " "))
-        fits = _title_like(line.text) or (continues and _title_like(line.text[:1].upper() + line.text[1:]))
+        fits = _title_like(line.text) or (continues and _title_like(line.text[:1].upper() + line.text[1:])) \
+            or (run and run[-1].rstrip().endswith(":") and len(line.text.split()) <= 20)  # "Sections:" / "4. Deciphering"
         if kind == "text" and not line.level and fits and len(" ".join(run + [line.text]).split()) <= 30:
             run.append(line.text)
             continue
@@ -580,7 +590,7 @@ def _authors(found: FrontMatter, front: list[tuple[FrontLine, str]], after: int)
         sentence = kind == "text" and (len(line.text.split()) >= 20 or (len(line.text.split()) >= 8 and line.text.rstrip().endswith(".")))
         if kind in ("abstract", "section") or (sentence and not (names or collaboration)):
             break
-        if line.level and kind != "author":
+        if line.level and kind not in ("author", "collaboration"):
             continue
         if kind == "used":
             continue

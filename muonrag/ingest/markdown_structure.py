@@ -298,6 +298,7 @@ def _front_lines(blocks: list[_Block], limit: int = 120) -> list[FrontLine]:
             out.append(FrontLine(block.text, level=block.level))
         elif block.kind == "para":
             out.extend(FrontLine(line, bold=block.strong) for line in block.text.split("\n"))
+            out.append(FrontLine(""))  # the break between paragraphs (a stamp written a character a line has them)
         elif block.table is not None:  # a converter's grid of front-matter fragments reads back as lines
             out.extend(FrontLine(line) for line in block.table.flattened().split("\n"))
         if len(out) >= limit:
