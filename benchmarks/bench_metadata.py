@@ -2,7 +2,7 @@
 """Front-matter metadata of real papers: title, first author, authors, year, arXiv id, DOI and
 report numbers, as muonrag's loader reads them, against what each paper prints.
 
-Four sets (``benchmarks/paper_metadata/README.md`` says how they were made):
+Five sets (``benchmarks/paper_metadata/README.md`` says how they were made):
 
 - ``papers``: 48 first pages of real HEP / accelerator / detector papers, reconstructed from
   memory in the output styles of four PDF-to-Markdown converters (markitdown, marker, docling,
@@ -17,6 +17,10 @@ Four sets (``benchmarks/paper_metadata/README.md`` says how they were made):
   never used to tune it; truth in ``paper_metadata/fresh/truth.jsonl``. Its entries have split
   ``fresh`` (not ``dev`` / ``report``); it is loaded only when named (``--sets fresh``) or with
   ``--split fresh``, and ``--check-truth`` covers it.
+- ``final``: a last held-out set of reconstructed first pages of real papers, made the same way
+  as ``fresh`` but by someone who had read neither the extractor nor the files of the other
+  sets; truth in ``paper_metadata/final/truth.jsonl``, split ``final``, loaded only when named
+  (``--sets final``) or with ``--split final``; ``--check-truth`` covers it.
 
 Every file is read with :func:`muonrag.ingest.loaders.load_file`; the fields come from the
 document's ``metadata`` (``title``, ``authors``, ``year``, ``arxiv_id``, ``doi``,
@@ -49,12 +53,14 @@ Usage::
     .venv/bin/python benchmarks/bench_metadata.py                  # all splits of papers, corpus, generated
     .venv/bin/python benchmarks/bench_metadata.py --sets fresh     # the held-out set only
     .venv/bin/python benchmarks/bench_metadata.py --split fresh    # the same
+    .venv/bin/python benchmarks/bench_metadata.py --sets final     # the final held-out set only
+    .venv/bin/python benchmarks/bench_metadata.py --split final    # the same
     .venv/bin/python benchmarks/bench_metadata.py --split dev      # the half to tune on
     .venv/bin/python benchmarks/bench_metadata.py --split report --json out/metadata.json
-    .venv/bin/python benchmarks/bench_metadata.py --check-truth    # truth values printed in the files? (all four sets)
+    .venv/bin/python benchmarks/bench_metadata.py --check-truth    # truth values printed in the files? (all five sets)
 
 The ``dev`` / ``report`` split of each entry is fixed by a hash of its file name
-(``sha256(name) % 2 == 0`` -> dev); the ``fresh`` set is its own split. The script always exits 0: it
+(``sha256(name) % 2 == 0`` -> dev); the ``fresh`` and ``final`` sets are each their own split. The script always exits 0: it
 measures, it does not test.
 """
 from __future__ import annotations
@@ -78,8 +84,10 @@ REPO = Path(__file__).resolve().parents[1]
 HERE = REPO / "benchmarks" / "paper_metadata"
 PAPERS = HERE / "papers"
 FRESH = HERE / "fresh"
+FINAL = HERE / "final"
+HELD_OUT = ("fresh", "final")  # sets that are their own split
 DEFAULT_SETS = ("papers", "corpus", "generated")
-ALL_SETS = (*DEFAULT_SETS, "fresh")
+ALL_SETS = (*DEFAULT_SETS, *HELD_OUT)
 CORPUS = REPO / "benchmarks" / "converted_papers" / "corpus"
 FIELDS = ("title", "title~", "first_author", "authors", "year", "arxiv_id", "doi", "report_numbers")
 sys.path.insert(0, str(REPO))
@@ -562,6 +570,11 @@ def load_truth(sets: set[str], tmp: Path) -> list[dict[str, Any]]:
             if line.strip():
                 row = json.loads(line)
                 rows.append({**row, "set": "fresh", "path": str(FRESH / row["file"])})
+    if "final" in sets and (FINAL / "truth.jsonl").is_file():
+        for line in (FINAL / "truth.jsonl").read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                rows.append({**row, "set": "final", "path": str(FINAL / row["file"])})
     return rows
 
 
@@ -772,11 +785,12 @@ def short(value: Any, limit: int = 90) -> str:
 def main(argv: Optional[list[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--split", choices=("dev", "report", "fresh", "all"), default="all",
-                        help="dev / report halves of papers, corpus and generated; fresh: the held-out set")
+    parser.add_argument("--split", choices=("dev", "report", "fresh", "final", "all"), default="all",
+                        help="dev / report halves of papers, corpus and generated; fresh, final: the held-out sets")
     parser.add_argument("--sets", default=None,
-                        help="comma-separated: papers, corpus, generated, fresh, or all (default: papers, corpus "
-                             "and generated; fresh is added by --split fresh, and --check-truth checks all four)")
+                        help="comma-separated: papers, corpus, generated, fresh, final, or all (default: papers, "
+                             "corpus and generated; fresh / final is added by --split fresh / final, and "
+                             "--check-truth checks all five)")
     parser.add_argument("--json", metavar="OUT", help="write the per-file results to OUT")
     parser.add_argument("--check-truth", action="store_true",
                         help="check that every truth value is printed in its Markdown file, then exit")
@@ -784,7 +798,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = parser.parse_args(argv)
     logging.disable(logging.WARNING)
     if args.sets is None:
-        sets = set(ALL_SETS) if args.check_truth else set(DEFAULT_SETS) | ({"fresh"} if args.split == "fresh" else set())
+        sets = set(ALL_SETS) if args.check_truth else set(DEFAULT_SETS) | ({args.split} if args.split in HELD_OUT else set())
     else:
         sets = {s.strip() for s in args.sets.split(",") if s.strip()}
         if "all" in sets:
@@ -809,8 +823,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     for r in errors:
         print(f"  could not read {r['file']}: {r['error']}")
     columns = ["dev", "report", "all"]
-    if any(r["split"] == "fresh" for r in results):
-        columns = [c for c in ("dev", "report", "fresh", "all")
+    if any(r["split"] in HELD_OUT for r in results):
+        columns = [c for c in ("dev", "report", *HELD_OUT, "all")
                    if c == "all" or any(r["split"] == c for r in results)]
     print("Right / scored, per field and split (only the shown split when --split is given):")
     body = []
@@ -893,10 +907,11 @@ def check_truth(rows: list[dict[str, Any]]) -> int:
         if row.get("first_author") and loose(row["first_author"]) not in text:
             problems += 1
             print(f"{row['file']}: first author {row['first_author']!r} not found")
-        want_split = "fresh" if row.get("set") == "fresh" else split_of(row["file"])
+        held_out = row.get("set") in HELD_OUT
+        want_split = row["set"] if held_out else split_of(row["file"])
         if row["split"] != want_split:
             problems += 1
-            print(f"{row['file']}: split {row['split']} is not the {'fresh' if want_split == 'fresh' else 'hash'} split")
+            print(f"{row['file']}: split {row['split']} is not the {want_split if held_out else 'hash'} split")
     print(f"check-truth: {len(rows)} entries, {problems} problems")
     return 0
 

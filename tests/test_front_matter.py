@@ -323,7 +323,7 @@ def test_affiliation_letters_glued_to_names_are_taken_off():
     assert found.authors == ["S. Agostinelli", "J. Allison", "K. Amako"]
 
 
-def test_a_dropped_override_gives_way_to_the_documents_own_value_at_the_next_ingestion(open_index, tmp_path):
+def test_a_dropped_override_gives_the_documents_own_value_back(open_index, tmp_path):
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "mdi.md").write_text(PAPER, encoding="utf-8")
@@ -332,7 +332,16 @@ def test_a_dropped_override_gives_way_to_the_documents_own_value_at_the_next_ing
     index.set_metadata("mdi.md", {"year": 2013})
     assert index.documents()["mdi.md"].metadata["year"] == 2013
     entry = index.set_metadata("mdi.md", {"year": None})
-    assert "year" not in entry.metadata and "year" not in entry.overrides
-    assert index.add(docs).metadata_updated == ["mdi.md"]
-    restored = index.documents()["mdi.md"].metadata
-    assert restored["year"] == 2011 and restored["provenance"]["year"] == "date line"
+    assert "year" not in entry.overrides  # the document's own value is back at once
+    assert entry.metadata["year"] == 2011 and entry.metadata["provenance"]["year"] == "date line"
+    assert index.search("tungsten nozzles", top_k=1)[0].metadata["year"] == 2011
+    assert index.add(docs).unchanged == ["mdi.md"]  # and an ingestion finds nothing to change
+
+
+def test_the_stamps_primary_class_reaches_the_bibtex_entry(tmp_path):
+    from muonrag.answer.bibtex import make_entry
+
+    meta = load_md(tmp_path, "arXiv:2407.12345v2  [physics.acc-ph]  18 Jul 2024\n\n# Reference Parameters of a Muon "
+                             "Collider\n\nA. Lindqvist, M. Okafor\n\n## Abstract\n\nText.\n")
+    assert meta["primary_class"] == "physics.acc-ph" and meta["provenance"]["primary_class"] == "arXiv stamp"
+    assert dict(make_entry("p.md", meta).fields)["primaryClass"] == '"physics.acc-ph"'

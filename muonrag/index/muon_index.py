@@ -374,8 +374,7 @@ class MuonIndex:
         """Set citable fields of one document (``title``, ``authors``, ``year``, ``arxiv_id``, ``doi``,
         ``report_numbers``) in place: its chunks' records and BM25 rows are rewritten, its vectors kept. The
         fields are kept as overrides, so a later ingestion of the document keeps them; a field given as ``None``
-        drops its override and its value (the document's own value returns at its next ingestion; a title
-        override dropped keeps the title until then).
+        drops its override: the value the document and its sidecars gave comes back.
 
         Args:
             document: a document id or source path (see ``muonrag info --documents``).
@@ -387,7 +386,7 @@ class MuonIndex:
         """
         from muonrag.core.nodes import make_node
         from muonrag.core.instructions import is_instruction_like
-        from muonrag.ingest.metadata import CITABLE_KEYS, apply_overrides, normalise_metadata
+        from muonrag.ingest.metadata import CITABLE_KEYS, apply_overrides, drop_overrides, normalise_metadata
 
         self._check_open()
         self._stores.check_writable()
@@ -406,20 +405,19 @@ class MuonIndex:
         entry = copy.deepcopy(self.manifest.documents[doc_id])
         entry.overrides = {**{k: v for k, v in entry.overrides.items() if k not in fields}, **given}
         metadata = dict(entry.metadata)
-        dropped = [key for key in fields if key not in given and key != "title"]
-        if dropped:  # gone until the next ingestion reads the document's own value again
-            entry.metadata_hash = ""
-            metadata = {k: v for k, v in metadata.items() if k not in dropped}
-            metadata["provenance"] = {k: v for k, v in (metadata.get("provenance") or {}).items() if k not in dropped}
+        dropped = [key for key in fields if key not in given]
+        drop_overrides(metadata, dropped)  # the document's own value is back
         apply_overrides(metadata, given)
         entry.metadata = metadata
-        entry.title = str(metadata.get("title") or entry.title)
+        entry.title = str(metadata.get("title") or (Path(doc_id).stem if "title" in dropped else entry.title))
         nodes = []
         for chunk_id in entry.chunk_ids:
             record = self._stores.chunks.record(chunk_id)
             if record is None:
                 continue
-            text, meta = record[0], {**{k: v for k, v in record[1].items() if k not in dropped}, **given}
+            restored = {k: metadata[k] for k in dropped if metadata.get(k) not in (None, "", [])}
+            text, meta = record[0], {**{k: v for k, v in record[1].items() if k not in dropped}, **restored, **given}
+            meta["title"] = entry.title
             if "title" in given and is_instruction_like(entry.title):
                 meta["instruction_like"] = True
             nodes.append(make_node(chunk_id, text, meta))

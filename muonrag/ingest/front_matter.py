@@ -172,6 +172,7 @@ class FrontMatter:
     authors: list[str] = field(default_factory=list)
     year: Optional[int] = None
     arxiv_id: Optional[str] = None
+    primary_class: Optional[str] = None
     doi: Optional[str] = None
     report_numbers: list[str] = field(default_factory=list)
     provenance: dict[str, str] = field(default_factory=dict)
@@ -179,7 +180,7 @@ class FrontMatter:
     def metadata(self) -> dict[str, Any]:
         """The fields found, as document metadata (``provenance`` included when any field was found)."""
         out: dict[str, Any] = {}
-        for key in ("title", "authors", "year", "arxiv_id", "doi", "report_numbers"):
+        for key in ("title", "authors", "year", "arxiv_id", "primary_class", "doi", "report_numbers"):
             value = getattr(self, key)
             if value not in (None, "", []):
                 out[key] = value
@@ -418,6 +419,8 @@ def _title_like(text: str, heading: bool = False) -> bool:
         return False
     if not heading and (re.match(r"^(?:[-+*•]|\d{1,2}[.)])\s", text) or "`" in text):  # a list item, code
         return False
+    if heading:
+        text = text.rstrip(".")  # "# Reconstruction of dijets using a 3 steps strategy."
     if (re.match(r"[a-z]", text) and not heading) or re.search(r"[.;]\s*$", text.rstrip(_MARKS + " ")) and not re.search(r"\b(?:vs|al|et|e\.g|i\.e)\.$", text):
         return False
     return not re.search(r"\b(?:we|our|this paper|in this|is presented)\b", text, re.I) or len(words) <= 12
@@ -514,6 +517,9 @@ def _identifiers(found: FrontMatter, front: list[tuple[FrontLine, str]], stamps:
         identifier = arxiv_id(match.group(1)) if match else arxiv_id(text)
         if identifier and not found.arxiv_id:
             found.arxiv_id, found.provenance["arxiv_id"] = identifier, "arXiv stamp" if match else "identifier line"
+        if match and match.group(2) and not found.primary_class and arxiv_id(match.group(1)) == found.arxiv_id \
+                and re.fullmatch(r"[a-z][a-z-]*(?:\.[A-Za-z-]+)?", match.group(2).strip()):
+            found.primary_class, found.provenance["primary_class"] = match.group(2).strip(), "arXiv stamp"
     for line, kind in front:
         if kind == "doi" and not found.doi:
             found.doi, found.provenance["doi"] = _DOI.search(line.text).group(1).rstrip(".,;"), "front matter"

@@ -15,17 +15,17 @@ import json
 import re
 import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from muonrag.errors import LoaderError
 from muonrag.core.files import ReadLimits, read_bounded
 
-KNOWN_KEYS = ("title", "authors", "arxiv_id", "year", "doi", "report_numbers", "section", "abstract", "references",
-              "provenance")
+KNOWN_KEYS = ("title", "authors", "arxiv_id", "primary_class", "year", "doi", "report_numbers", "section", "abstract",
+              "references", "provenance", "overridden")
 #: Keys a citation is made of (BibTeX, ``info --documents``), kept on the index's document entries.
-CITABLE_KEYS = ("title", "authors", "year", "arxiv_id", "doi", "report_numbers")
+CITABLE_KEYS = ("title", "authors", "year", "arxiv_id", "primary_class", "doi", "report_numbers")
 #: Keys that describe the whole document: kept on the document (and the index manifest), not on every chunk.
-DOCUMENT_ONLY_KEYS = ("abstract", "references", "provenance")
+DOCUMENT_ONLY_KEYS = ("abstract", "references", "provenance", "overridden")
 _BIB_FIELD_START = re.compile(r"(\w+)\s*=\s*")
 # LaTeX accent commands and the combining marks they put on a letter
 _ACCENTS = {"\"": "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303", "=": "\u0304", ".": "\u0307",
@@ -183,6 +183,9 @@ def normalise_metadata(raw: dict[str, Any]) -> dict[str, Any]:
             if not isinstance(value, dict):
                 continue
             value = {str(k): str(v) for k, v in value.items()}
+        elif key == "overridden":
+            if not isinstance(value, dict):
+                continue
         else:
             value = str(value)
         out[key] = value
@@ -209,15 +212,44 @@ def citable(metadata: dict[str, Any]) -> dict[str, Any]:
     """The fields of ``metadata`` a citation is made of, with their provenance."""
     out = {k: metadata[k] for k in CITABLE_KEYS if metadata.get(k) not in (None, "", [])}
     provenance = {k: v for k, v in (metadata.get("provenance") or {}).items() if k in out}
+    if metadata.get("overridden"):
+        out["overridden"] = metadata["overridden"]
     return {**out, "provenance": provenance} if provenance else out
 
 
 def apply_overrides(metadata: dict[str, Any], overrides: dict[str, Any]) -> None:
-    """Put fields set with ``muonrag meta`` over ``metadata`` (in place), their provenance saying so."""
-    metadata.update(normalise_metadata({k: v for k, v in overrides.items() if k != "provenance"}))
+    """Put fields set with ``muonrag meta`` over ``metadata`` (in place), their provenance saying so; what they
+    replace is kept under ``overridden`` (value and provenance), to come back when the override is dropped."""
+    given = normalise_metadata({k: v for k, v in overrides.items() if k not in ("provenance", "overridden")})
     provenance = dict(metadata.get("provenance") or {})
-    provenance.update({k: "set with muonrag meta" for k in overrides})
+    overridden = dict(metadata.get("overridden") or {})
+    for key in given:
+        if key not in overridden and provenance.get(key) != "set with muonrag meta" and key in metadata:
+            overridden[key] = {"value": metadata[key], "from": provenance.get(key, "document")}
+    metadata.update(given)
+    provenance.update({k: "set with muonrag meta" for k in given})
     metadata["provenance"] = provenance
+    if overridden:
+        metadata["overridden"] = overridden
+
+
+def drop_overrides(metadata: dict[str, Any], keys: Iterable[str]) -> None:
+    """Take the fields ``keys`` set with ``muonrag meta`` off ``metadata`` (in place): each gets back what the
+    document and its sidecars gave, or none."""
+    provenance = dict(metadata.get("provenance") or {})
+    overridden = dict(metadata.get("overridden") or {})
+    for key in keys:
+        before = overridden.pop(key, None)
+        if before is not None:
+            metadata[key], provenance[key] = before["value"], before["from"]
+        else:
+            metadata.pop(key, None)
+            provenance.pop(key, None)
+    metadata["provenance"] = provenance
+    if overridden:
+        metadata["overridden"] = overridden
+    else:
+        metadata.pop("overridden", None)
 
 
 def _folders_between(folder: Path, root: Path) -> list[Path]:

@@ -77,7 +77,7 @@ def read_paper(lines: list[Line], info: dict[str, str], file_stem: str, labels: 
     if year:
         metadata["year"] = year
         provenance["year"] = printed.provenance.get("year", "arXiv identifier")
-    for key in ("doi", "report_numbers"):
+    for key in ("doi", "report_numbers", "primary_class"):
         if getattr(printed, key):
             metadata[key], provenance[key] = getattr(printed, key), printed.provenance[key]
     lines = [line for line in lines if not _STAMP.search(line.text)]
