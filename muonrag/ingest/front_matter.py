@@ -420,6 +420,8 @@ def _title_like(text: str, heading: bool = False) -> bool:
     if not heading and (re.match(r"^(?:[-+*•]|\d{1,2}[.)])\s", text) or "`" in text):  # a list item, code
         return False
     if heading:
+        if text.rstrip().endswith(":"):
+            return False  # a field's label: "#### Contact Information:"
         text = text.rstrip(".")  # "# Reconstruction of dijets using a 3 steps strategy."
     if (re.match(r"[a-z]", text) and not heading) or re.search(r"[.;]\s*$", text.rstrip(_MARKS + " ")) and not re.search(r"\b(?:vs|al|et|e\.g|i\.e)\.$", text):
         return False
