@@ -345,3 +345,11 @@ def test_the_stamps_primary_class_reaches_the_bibtex_entry(tmp_path):
                              "Collider\n\nA. Lindqvist, M. Okafor\n\n## Abstract\n\nText.\n")
     assert meta["primary_class"] == "physics.acc-ph" and meta["provenance"]["primary_class"] == "arXiv stamp"
     assert dict(make_entry("p.md", meta).fields)["primaryClass"] == '"physics.acc-ph"'
+
+
+def test_a_bib_sidecar_gives_report_numbers_and_primary_class():
+    from muonrag.ingest.metadata import parse_bibtex
+
+    got = parse_bibtex('@article{Mokhov:2011abc, author = "Mokhov, N. V.", title = "{MDI}", reportNumber = '
+                       '"FERMILAB-CONF-11-094-APC-TD", primaryClass = "physics.acc-ph", eprint = "1202.3979"}')
+    assert got["report_numbers"] == ["FERMILAB-CONF-11-094-APC-TD"] and got["primary_class"] == "physics.acc-ph"

@@ -70,8 +70,8 @@ def _read(path: Path, errors: str = "strict") -> str:
 
 
 def parse_bibtex(text: str) -> dict[str, Any]:
-    """Title, authors, year, arXiv id and DOI of the first BibTeX entry in ``text`` (braces nest; names in braces
-    stay one name)."""
+    """Title, authors, year, arXiv id, primary class, DOI and report numbers of the first BibTeX entry in ``text``
+    (braces nest; names in braces stay one name)."""
     fields = _bib_fields(text)
     out: dict[str, Any] = {}
     if "title" in fields:
@@ -85,6 +85,10 @@ def parse_bibtex(text: str) -> dict[str, Any]:
         out["arxiv_id"] = eprint
     if "doi" in fields:
         out["doi"] = fields["doi"]
+    if "reportnumber" in fields:
+        out["report_numbers"] = [n.strip() for n in re.split(r"[,;]", re.sub(r"[{}]", "", fields["reportnumber"])) if n.strip()]
+    if "primaryclass" in fields:
+        out["primary_class"] = re.sub(r"[{}]", "", fields["primaryclass"]).strip()
     return out
 
 
