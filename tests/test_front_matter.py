@@ -353,3 +353,19 @@ def test_a_bib_sidecar_gives_report_numbers_and_primary_class():
     got = parse_bibtex('@article{Mokhov:2011abc, author = "Mokhov, N. V.", title = "{MDI}", reportNumber = '
                        '"FERMILAB-CONF-11-094-APC-TD", primaryClass = "physics.acc-ph", eprint = "1202.3979"}')
     assert got["report_numbers"] == ["FERMILAB-CONF-11-094-APC-TD"] and got["primary_class"] == "physics.acc-ph"
+
+
+def test_page_numbers_and_running_heads_never_split_a_quote(tmp_path):
+    body = ("Muon Collider Parameters\n\nA. Writer\n\n## 1 Introduction\n\n"
+            + "\n".join(f"Line {k} of the introduction about the collider ring and its lattice." for k in range(12))
+            + "\nThe 10 TeV parameters are a target rather than a design: the final focus with\n1\n\n"
+            "Muon collider reference parameters\na beta function of 1.5 mm at the interaction point needs study.\n"
+            + "\n".join(f"Line {k} of the second page about the cooling channel." for k in range(12))
+            + "\nThe cooling channel has many cells.\n2\n\nMuon collider reference parameters\nThe table lists them.\n"
+            "| Parameter | 3 TeV | 10 TeV |\n|---|---|---|\n| Cells | 1 | 2 |\n")
+    path = tmp_path / "params.md"
+    path.write_text(body, encoding="utf-8")
+    text = "\n".join(p.text for p in load_file(path).parts)
+    assert "the final focus with a beta function of 1.5 mm" in " ".join(text.split())
+    assert "reference parameters" not in text and "| 1 |" not in text  # the table's 1 and 2 are values, kept as such
+    assert "Cells — 3 TeV: 1; 10 TeV: 2" in text

@@ -9,7 +9,9 @@ markdown-it-py (CommonMark with tables) and returns what is indexed and quoted:
 * sections named by their headings, with the markup removed; a bold paragraph
   that is a numbered label or a short title is a heading too, and in a document
   without any heading markup, numbered heading lines ("2 Method", "III. RESULTS");
-* text without emphasis, links' targets, images, anchors or other inline HTML;
+* text without the page numbers and running heads a converter left between two halves of
+  a sentence (:mod:`muonrag.ingest.page_furniture`), emphasis, links' targets, images, anchors
+  or other inline HTML;
   ``<sup>12</sup>`` becomes ``^12`` (the exponent form :mod:`muonrag.core.quantities`
   reads), ``<sub>x</sub>`` becomes ``_x``; code is kept as written;
 * tables as units (:mod:`muonrag.ingest.tables`) with their "Table N:" caption;
@@ -32,6 +34,7 @@ from typing import Any, Optional
 
 from muonrag.ingest.dehyphenate import dehyphenate
 from muonrag.ingest.front_matter import FrontLine, arxiv_id, arxiv_year, read_front_matter
+from muonrag.ingest.page_furniture import remove_page_furniture
 from muonrag.ingest.parts import CAPTION, CONVERTER_CAPTION, CONVERTER_CAPTION_SECTION, TABLE, TextPart
 from muonrag.ingest.references import REFERENCES_SECTION, is_references_heading, numbered_start, split_entries
 from muonrag.ingest.tables import Table, is_real_table, row_lines
@@ -88,7 +91,7 @@ def read_markdown(text: str, file_stem: str = "") -> MarkdownDocument:
             (:func:`muonrag.ingest.markdown.visible_markdown`).
         file_stem: the file's name without suffix, where an arXiv id may be.
     """
-    blocks = _blocks(text)
+    blocks = _blocks(remove_page_furniture(text))
     metadata: dict[str, Any] = {}
     identifier = arxiv_id(file_stem) if file_stem else None
     title = None
