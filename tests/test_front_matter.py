@@ -369,3 +369,14 @@ def test_page_numbers_and_running_heads_never_split_a_quote(tmp_path):
     assert "the final focus with a beta function of 1.5 mm" in " ".join(text.split())
     assert "reference parameters" not in text and "| 1 |" not in text  # the table's 1 and 2 are values, kept as such
     assert "Cells — 3 TeV: 1; 10 TeV: 2" in text
+
+
+def test_a_page_break_after_a_table_leaves_the_table_a_table():
+    from pathlib import Path
+
+    paper = Path(__file__).resolve().parent.parent / "benchmarks/converted_papers/corpus/generated/imcc-parameters.md"
+    parts = load_file(paper).parts
+    text = "\n".join(p.text for p in parts)
+    assert "Beta function at the IP — 3 TeV: 5 mm; 10 TeV: 1.5 mm" in text  # prose a table took in stays apart
+    assert "Muon collider reference parameters" not in text  # the running head, after pages 1, 2 and 3
+    assert "the final focus with a beta function of 1.5 mm" in " ".join(text.split())

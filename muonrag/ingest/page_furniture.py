@@ -100,6 +100,13 @@ def _dropped_between(i: int, drop: set[int]) -> bool:
 
 def _runs_on(out: list[str], lines: list[str], i: int, drop: set[int]) -> bool:
     """Whether the text before the break ends mid-sentence and the text after goes on in lower case."""
+    paragraph = []
+    for line in reversed(out):
+        if not line.strip():
+            break
+        paragraph.append(line)
+    if any(line.lstrip().startswith("|") for line in paragraph):
+        return False  # text a table took in (no blank line after it): joining more would make the table prose
     before = next((line for line in reversed(out) if line.strip()), "")
     after = next((lines[j] for j in range(i + 1, len(lines)) if lines[j].strip() and j not in drop), "")
     return bool(before) and not before.rstrip().endswith((".", ":", "!", "?", "|")) and after.lstrip()[:1].islower()
