@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 _LATEX_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "%": r"\%", "#": r"\#",
                   "_": r"\_", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
+# braces of a text that does not pair them: BibTeX counts "\{" as a brace, so they are written as words
+_UNPAIRED_BRACES = {"{": r"\textbraceleft{}", "}": r"\textbraceright{}"}
 _MARKDOWN_SPECIAL = set("\\`*_[]{}<>&|#!")
 # characters pdfLaTeX does not take from UTF-8 input, as the math they are (letters with accents it does take)
 _GREEK = ("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau "
@@ -56,22 +58,51 @@ _KEY_STOPWORDS = {"a", "an", "the", "of", "on", "in", "at", "for", "and", "to", 
 
 
 def latex_escape(text: object) -> str:
-    """``text`` as LaTeX prints it literally: the ten special characters escaped, Greek letters and common
-    symbols as math (``$\\mu$``), combining marks joined to their letter, control characters removed, whitespace
-    (line breaks included) collapsed to single spaces."""
+    """``text`` as LaTeX prints it literally: the ten special characters escaped (braces that do not pair as
+    ``\\textbraceleft{}``, so that BibTeX's brace count holds), Greek letters and common symbols as math
+    (``$\\mu$``), combining marks joined to their letter, control characters removed, whitespace (line breaks
+    included) collapsed to single spaces."""
     plain = unicodedata.normalize("NFC", " ".join(printable(text).split()))
-    return "".join(_LATEX_SPECIAL.get(c) or (f"{{${_LATEX_SYMBOLS[c]}$}}" if c in _LATEX_SYMBOLS else c) for c in plain)
+    special = _LATEX_SPECIAL if _balanced(plain) else {**_LATEX_SPECIAL, **_UNPAIRED_BRACES}
+    return "".join(special.get(c) or (f"{{${_LATEX_SYMBOLS[c]}$}}" if c in _LATEX_SYMBOLS else c) for c in plain)
 
 
 def bibtex_text(text: object) -> str:
     """A title or name for a BibTeX field: kept as written when it is LaTeX already (a macro, an accent or
-    ``$...$`` with balanced braces: it came from a LaTeX source or a ``.bib`` file), else :func:`latex_escape`."""
+    ``$...$`` with balanced braces: it came from a LaTeX source or a ``.bib`` file) and every macro in it is
+    one that only prints (:data:`PRINTING_MACROS`: accents, Greek letters, math symbols, font changes), else
+    :func:`latex_escape`: a ``\\input``, ``\\write18`` or ``\\catcode`` from a planted sidecar is printed as
+    text, never run."""
     plain = " ".join(printable(text).split())
     outside_math = re.sub(r"\$[^$]*\$", "", plain)
     if (_LATEX_WRITTEN.search(plain) and _balanced(plain) and plain.count("$") % 2 == 0
-            and not re.search(r"(?<!\\)[_^]", outside_math)):
+            and not re.search(r"(?<!\\)[_^]", outside_math) and only_printing_macros(plain)):
         return re.sub(r"(?<!\\)([&%#])", r"\\\1", plain)
     return latex_escape(plain)
+
+
+#: The LaTeX macros a title or name may keep: they print a letter, an accent, a symbol or a font; none reads or
+#: writes a file, runs a command, or changes how TeX reads what follows.
+PRINTING_MACROS = frozenset(
+    _GREEK + [g.capitalize() for g in _GREEK] + """
+    ss o O aa AA ae AE oe OE l L i j to rightarrow leftarrow leftrightarrow pm mp times sim simeq approx leq geq ll gg
+    propto infty circ cdot ell hbar prime bar overline mathrm rm text textrm textit textbf textsc textsf texttt emph
+    it bf sc sf mathit mathbf mathcal mathsf mathbb boldsymbol sqrt frac nu varepsilon varphi vartheta varrho dagger
+    ast star bullet cdots ldots dots TeV GeV MeV keV eV mu dag langle rangle left right quad qquad textendash
+    textemdash textquoteright textquoteleft textasciitilde textasciicircum textbackslash
+    """.split())
+_MACRO = re.compile(r"\\([A-Za-z@]+)|\\(.)")
+
+
+def only_printing_macros(text: str) -> bool:
+    """Whether every control sequence in ``text`` is a printing one (:data:`PRINTING_MACROS`, or a one-character
+    accent or escape such as ``\\"``, ``\\'``, ``\\&``, ``\\{``)."""
+    for match in _MACRO.finditer(text):
+        if match.group(1) is not None and match.group(1) not in PRINTING_MACROS:
+            return False
+        if match.group(2) is not None and match.group(2) not in "\"'`^~=.&%#_{}$, -!;:":
+            return False
+    return True
 
 
 def _balanced(text: str) -> bool:
