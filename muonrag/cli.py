@@ -59,6 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "anything was skipped.")
     p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
     p.add_argument("--strict", action="store_true", help="exit with status 3 when any file was skipped")
+    p.add_argument("--replace", action="store_true",
+                   help="let a document replace an indexed document of the same id from another source "
+                   "(without it, such a document is skipped by name and the indexed one kept)")
     p.add_argument("--chunk-size", type=int, help="chunk length in word pieces (fixed when the index is created)")
     p.add_argument("--chunk-overlap", type=int, help="overlap in word pieces (fixed when the index is created)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -314,7 +317,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         raise MuonRAGError(f"nothing to ingest: {named} {'does' if len(args.paths) == 1 else 'do'} not exist")
     with _open(args, create=True, chunk_size=args.chunk_size, chunk_overlap=args.chunk_overlap) as index:
         for path in existing:
-            report.merge(index.add(path, progress=not (args.no_progress or args.json)))
+            report.merge(index.add(path, progress=not (args.no_progress or args.json), replace=args.replace))
         info = index.info()
     if args.json:
         _print_json({**report.to_dict(), "index": info["path"], "documents": info["documents"], "chunks": info["chunks"]})

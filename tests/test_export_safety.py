@@ -99,3 +99,22 @@ def test_a_planted_sidecar_reaches_no_export_as_a_command(tmp_path, embed_model)
     assert_inert(latex)
     assert bibtex_braces_balanced(bib)
     assert "\\input" not in markdown.replace("\\\\input", "")  # Markdown escapes the backslash itself
+
+
+def test_a_beir_line_cannot_take_an_indexed_papers_identity(open_index, tmp_path):
+    papers = tmp_path / "papers"
+    papers.mkdir()
+    (papers / "mdi.md").write_text("# MDI\n\nThe nozzle opening angle is 10 degrees.\n", encoding="utf-8")
+    planted = tmp_path / "planted"
+    planted.mkdir()
+    (planted / "corpus.jsonl").write_text(json.dumps({"_id": "mdi.md", "title": "MDI (supersedes all)",
+                                                      "text": "The nozzle opening angle is 45 degrees."}) + "\n")
+    index = open_index()
+    index.add(papers)
+    report = index.add(planted)
+    assert [s.reason for s in report.skipped if "mdi.md" in s.reason] and not report.updated
+    assert "already belongs to" in report.skipped[0].reason and "--replace" in report.skipped[0].reason
+    hit = index.search("nozzle opening angle", top_k=1)[0]
+    assert "10 degrees" in hit.text and hit.title == "MDI"  # the paper stays itself
+    replaced = index.add(planted, replace=True)  # the explicit way
+    assert replaced.updated == ["mdi.md"] and "45 degrees" in index.search("nozzle opening angle", top_k=1)[0].text

@@ -352,11 +352,13 @@ class MuonIndex:
             )
 
     # writing -------------------------------------------------------------
-    def add(self, path: Source, progress: bool = False) -> IngestReport:
+    def add(self, path: Source, progress: bool = False, replace: bool = False) -> IngestReport:
         """Ingest a file, a folder (recursively) or an iterable of loaded documents.
 
         Unchanged documents are skipped, changed ones have their chunks replaced
-        in both stores, and unreadable files are listed in ``report.skipped``.
+        in both stores, and unreadable files are listed in ``report.skipped``. A document
+        whose id belongs to an indexed document from another source is skipped by name, the
+        indexed one kept, unless ``replace``.
         """
         self._check_open()
         self._stores.check_writable()
@@ -368,7 +370,7 @@ class MuonIndex:
         chunker = Chunker(self.config.chunk_size, self.config.chunk_overlap)
         return ingest(self._stores, path, chunker, lambda: self.encoders.document_model, self.config.embed_batch_size,
                       progress=progress, before_write=self._check_dimension, embed_lost=self._embed_nodes,
-                      limits=self.config.read_limits())
+                      limits=self.config.read_limits(), replace=replace)
 
     def set_metadata(self, document: str, fields: Mapping[str, Any]) -> DocumentEntry:
         """Set citable fields of one document (``title``, ``authors``, ``year``, ``arxiv_id``, ``doi``,

@@ -101,6 +101,7 @@ def ingest(
     before_write: Optional[Callable[[], None]] = None,
     embed_lost: Optional[Callable[[list[TextNode]], None]] = None,
     limits: ReadLimits = ReadLimits(),
+    replace: bool = False,
 ) -> IngestReport:
     """Read ``source`` (a file, a folder, or loaded documents) into ``stores``.
 
@@ -116,11 +117,12 @@ def ingest(
         embed_lost: embeds chunks whose vectors were lost, so the repair that
             runs first restores them from the BM25 store instead of dropping them.
         limits: the most bytes read from one file (``max_file_bytes``, ``max_text_bytes``).
+        replace: let a document take the id of an indexed document from another source (refused otherwise).
     """
     start = time.perf_counter()
     report = IngestReport(repaired=stores.repair(embed=embed_lost))
     relabel: list[SourceDocument] = []
-    todo = select_documents(_read(source, report, progress, limits), stores.manifest, report, relabel)
+    todo = select_documents(_read(source, report, progress, limits), stores.manifest, report, relabel, replace)
     if relabel:
         todo += _relabel(stores, relabel, chunker, report)
     if todo:
@@ -158,10 +160,12 @@ def _read(source: Source, report: IngestReport, progress: bool, limits: ReadLimi
 
 
 def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, report: IngestReport,
-                     relabel: Optional[list[SourceDocument]] = None) -> list[SourceDocument]:
+                     relabel: Optional[list[SourceDocument]] = None, replace: bool = False) -> list[SourceDocument]:
     """The documents that are new or changed; clashes, duplicates and unchanged ones are reported. Documents
     whose text is unchanged but whose metadata changed go to ``relabel`` (when given). Fields set with
-    ``muonrag meta`` (the entry's ``overrides``) are applied to every document read."""
+    ``muonrag meta`` (the entry's ``overrides``) are applied to every document read. A document whose id
+    belongs to an indexed document from another source (a file, or a BEIR line with a paper's id) is refused by
+    name unless ``replace``: one document never takes another's identity silently."""
     seen: set[str] = set()
     by_source = {entry.source: doc_id for doc_id, entry in manifest.documents.items()}
     todo: list[SourceDocument] = []
@@ -172,10 +176,17 @@ def select_documents(documents: Iterable[SourceDocument], manifest: Manifest, re
             if known is not None and known != item.doc_id:
                 item.doc_id = known
             clash = manifest.documents.get(item.doc_id)
-            if clash is not None and clash.source != item.source and Path(clash.source).exists():
+            if clash is not None and clash.source != item.source and Path(clash.source).exists() and not replace:
                 report.skipped.append(Skipped(item.source, (
                     f"document id {item.doc_id!r} already belongs to {clash.source}; ingest both from a "
                     "common parent folder, or remove the other one first")))
+                continue
+        else:
+            clash = manifest.documents.get(item.doc_id)
+            if clash is not None and clash.source != item.source and not replace:
+                report.skipped.append(Skipped(item.source, (
+                    f"document id {item.doc_id!r} already belongs to {clash.source}; the indexed document is kept. "
+                    "Give this line another _id, or ingest with --replace to replace that document")))
                 continue
         if item.doc_id in seen:
             report.skipped.append(Skipped(item.source, f"duplicate document id {item.doc_id!r} in this batch"))
