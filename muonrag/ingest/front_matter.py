@@ -39,7 +39,8 @@ ARCHIVES = sorted(
 _ARCHIVE = "|".join(re.escape(a) for a in ARCHIVES)
 NEW_ID = re.compile(r"(?<![\d.])(\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(v\d+)?(?!\d)")
 OLD_ID = re.compile(rf"(?<![A-Za-z-])({_ARCHIVE})(?:\.[A-Z]{{2}})?[/_]?(\d{{7}})(v\d+)?(?!\d)")
-_STAMP = re.compile(rf"arXiv\s*:\s*(\d{{4}}\.\d{{4,5}}(?:v\d+)?|(?:{_ARCHIVE})(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?)"
+#: An arXiv stamp: the identifier (group 1), its primary class in brackets (group 2), the date (group 3).
+STAMP = re.compile(rf"arXiv\s*:\s*(\d{{4}}\.\d{{4,5}}(?:v\d+)?|(?:{_ARCHIVE})(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?)"
                     r"\s*(?:\[\s*([\w.\- ]+?)\s*\])?\s*(\d{1,2}\s+[A-Z][a-z]{2}\s+\d{4})?", re.I)
 _DOI = re.compile(r"\b(10\.\d{4,9}/[-._;()/:A-Za-z0-9<>]+[A-Za-z0-9])")
 _EPRINT = re.compile(rf"^\W*arxiv\s*e-?print\s*:\s*(\d{{4}}\.\d{{4,5}}(?:v\d+)?|(?:{_ARCHIVE})/\d{{7}})", re.I)
@@ -224,8 +225,8 @@ def vertical_stamps(lines: list[str]) -> list[str]:
             joined = re.sub(r"\s+", " ", "".join(run))
             for candidate in (joined[::-1], joined):
                 squeezed = candidate.replace(" ", "")
-                if _STAMP.search(candidate) or _STAMP.search(squeezed):
-                    found.append(candidate if _STAMP.search(candidate) else squeezed)
+                if STAMP.search(candidate) or STAMP.search(squeezed):
+                    found.append(candidate if STAMP.search(candidate) else squeezed)
                     break
         run = []
     return found
@@ -376,9 +377,9 @@ def line_kind(line: FrontLine) -> str:
     bare = text.strip(" *_#>|-–—·.")
     if len(bare) <= 2 or not re.search(r"[A-Za-z]", bare):
         return "noise"
-    if _STAMP.search(text) and len(_STAMP.sub("", text).strip()) < 25:
+    if STAMP.search(text) and len(STAMP.sub("", text).strip()) < 25:
         return "stamp"
-    if re.fullmatch(r"\W*arxiv\W*", text, re.I) or (arxiv_id(text) and len(text) < 40 and not re.search(r"[a-z]{4}", _STAMP.sub("", text))):
+    if re.fullmatch(r"\W*arxiv\W*", text, re.I) or (arxiv_id(text) and len(text) < 40 and not re.search(r"[a-z]{4}", STAMP.sub("", text))):
         return "stamp"
     if _DOI_LINE.match(text) and _DOI.search(text):
         return "doi"
@@ -512,10 +513,10 @@ def _identifiers(found: FrontMatter, front: list[tuple[FrontLine, str]], stamps:
     named = arxiv_id(file_stem) if file_stem else None
     if named:
         found.arxiv_id, found.provenance["arxiv_id"] = named, "file name"
-    stamp_lines = [l.text for l in lines if _STAMP.search(l.text) and len(_STAMP.sub("", l.text).strip()) < 25]
+    stamp_lines = [l.text for l in lines if STAMP.search(l.text) and len(STAMP.sub("", l.text).strip()) < 25]
     stamp_lines += [f"arXiv:{m.group(1)}" for l in lines for m in [_EPRINT.match(l.text)] if m]
     for text in stamps + [l.text for l, kind in front if kind == "stamp"] + stamp_lines:
-        match = _STAMP.search(text) or _STAMP.search(text.replace(" ", ""))
+        match = STAMP.search(text) or STAMP.search(text.replace(" ", ""))
         identifier = arxiv_id(match.group(1)) if match else arxiv_id(text)
         if identifier and not found.arxiv_id:
             found.arxiv_id, found.provenance["arxiv_id"] = identifier, "arXiv stamp" if match else "identifier line"
@@ -674,7 +675,7 @@ def _year(found: FrontMatter, front: list[tuple[FrontLine, str]], stamps: list[s
             report = next((y for y in map(_report_year, report_numbers(text)) if y), None)
     stamp_year = None
     for text in stamps + [l.text for l, kind in front if kind == "stamp"]:
-        match = _STAMP.search(text) or _STAMP.search(text.replace(" ", ""))
+        match = STAMP.search(text) or STAMP.search(text.replace(" ", ""))
         if match and match.group(3):
             stamp_year = int(match.group(3)[-4:])
             break

@@ -33,7 +33,7 @@ from functools import lru_cache
 from typing import Any, Optional
 
 from muonrag.ingest.dehyphenate import dehyphenate
-from muonrag.ingest.front_matter import FrontLine, arxiv_id, arxiv_year, read_front_matter
+from muonrag.ingest.front_matter import STAMP, FrontLine, arxiv_id, arxiv_year, read_front_matter
 from muonrag.ingest.page_furniture import remove_page_furniture
 from muonrag.ingest.parts import CAPTION, CONVERTER_CAPTION, CONVERTER_CAPTION_SECTION, TABLE, TextPart
 from muonrag.ingest.references import REFERENCES_SECTION, is_references_heading, numbered_start, split_entries
@@ -41,7 +41,6 @@ from muonrag.ingest.tables import Table, is_real_table, row_lines
 
 #: Words of running text before a table (its heading included) that go with the table as its head.
 LEAD_IN_WORDS = 40
-_ARXIV_TEXT = re.compile(r"arXiv:\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z][a-z-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)", re.I)
 _IDENTIFIER = re.compile(
     r"^\s*(?:(?:arxiv\s*:?\s*)?(?:\d{4}\.\d{4,5}(?:v\d+)?|[a-z][a-z-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)(?:\s*\[[\w.\- ]+\])?"
     r"|(?:doi\s*:?\s*|https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S+"
@@ -114,7 +113,7 @@ def read_markdown(text: str, file_stem: str = "") -> MarkdownDocument:
         metadata["title"], provenance["title"] = title, "first heading"
     elif not front.title and not title and _first_heading_is_title(blocks):
         metadata["title"], provenance["title"] = _first_heading_is_title(blocks), "first heading"
-    identifier = identifier or next((arxiv_id(m.group(1)) for m in [_ARXIV_TEXT.search(text[:5000])] if m), None)
+    identifier = identifier or next((arxiv_id(m.group(1)) for m in [STAMP.search(text[:5000])] if m), None)
     if identifier and not front.arxiv_id:
         metadata["arxiv_id"], provenance["arxiv_id"] = identifier, "text"
     if metadata.get("arxiv_id") and not front.year and arxiv_year(metadata["arxiv_id"]):

@@ -25,14 +25,13 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from muonrag.ingest.dehyphenate import english_words
-from muonrag.ingest.front_matter import ARCHIVES, FrontLine, arxiv_year, clean_title, line_kind, read_front_matter
+from muonrag.ingest.front_matter import STAMP, FrontLine, arxiv_year, clean_title, line_kind, read_front_matter
 from muonrag.ingest.pdf_layout import Line
 from muonrag.ingest.references import REFERENCES_SECTION, is_references_heading, numbered_start, split_entries
 
 _NUMBERED_HEADING = re.compile(
     r"^(?:(?P<roman>[IVX]{1,5})\.|(?P<letter>[A-H])\.|(?P<arabic>\d{1,2}(?:\.\d{1,2}){0,3})\.?)\s+(?P<title>[A-Z][^\n]{1,100})$")
 _UNNUMBERED = re.compile(r"^(acknowledge?ments?|appendix(?:\s+[A-Z0-9][^\n]{0,80})?|conclusions?|introduction)$", re.I)
-_STAMP = re.compile(rf"arXiv:\s*(\d{{4}}\.\d{{4,5}}(?:v\d+)?|(?:{'|'.join(ARCHIVES)})(?:\.[A-Z]{{2}})?/\d{{7}}(?:v\d+)?)\s*\[[\w.-]+\]")
 _ABSTRACT_HEAD = re.compile(r"^\s*(?:a\s*b\s*s\s*t\s*r\s*a\s*c\s*t)\s*[.:—–-]?\s*", re.I)
 _FRONT_STOP = re.compile(r"^\s*(?:keywords?|key words|pacs(?: numbers?)?|index terms)\b", re.I)
 _NOT_A_NAME = re.compile(r"@|\d|universit|institut|laborator|department|dept\.|school|college|centre|center|faculty|"
@@ -69,7 +68,7 @@ def read_paper(lines: list[Line], info: dict[str, str], file_stem: str, labels: 
     provenance: dict[str, str] = {}
     first_page = [FrontLine(l.text, bold=l.bold >= 0.8) for l in lines if lines and l.page == lines[0].page]
     printed = read_front_matter(first_page, file_stem=file_stem)
-    arxiv = printed.arxiv_id or next((m.group(1) for m in (_STAMP.search(l.text) for l in lines[:200]) if m), None)
+    arxiv = printed.arxiv_id or next((m.group(1) for m in map(_margin_stamp, lines[:200]) if m), None)
     if arxiv:
         metadata["arxiv_id"] = arxiv
         provenance["arxiv_id"] = printed.provenance.get("arxiv_id", "arXiv stamp")
@@ -80,7 +79,7 @@ def read_paper(lines: list[Line], info: dict[str, str], file_stem: str, labels: 
     for key in ("doi", "report_numbers", "primary_class"):
         if getattr(printed, key):
             metadata[key], provenance[key] = getattr(printed, key), printed.provenance[key]
-    lines = [line for line in lines if not _STAMP.search(line.text)]
+    lines = [line for line in lines if not _margin_stamp(line)]
     headings = {i: name for i, line in enumerate(lines) if (name := _heading(line))}
     for i in sorted(headings):
         if headings[i] != REFERENCES_SECTION and i + 1 < len(lines) and i + 1 not in headings and _continues(lines[i], lines[i + 1]):
@@ -133,6 +132,12 @@ def read_paper(lines: list[Line], info: dict[str, str], file_stem: str, labels: 
         else:
             sections.append(Section(line.text, line.page, current))
     return Paper([s for s in sections if s.text.strip()], metadata)
+
+
+def _margin_stamp(line: Line) -> Optional[re.Match]:
+    """The arXiv margin stamp on ``line`` (identifier and primary class: ``arXiv:2606.10381v2 [hep-ex]``), if any."""
+    match = STAMP.search(line.text)
+    return match if match and match.group(2) else None
 
 
 def _is_page_number(line: Line, labels: list[str]) -> bool:
