@@ -122,7 +122,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1", help="interface to listen on (default: 127.0.0.1, this machine only)")
     p.add_argument("--port", type=int, default=8765, help="port (default: 8765; 0 picks a free one)")
     p.add_argument("--token", help="token every request must carry (header X-Muonrag-Token, or ?token=); "
-                   "generated and printed when --host is not a loopback address and none is given")
+                   "generated and printed when --host is not a loopback address and none is given. Other users "
+                   "of this machine see it in the process list: prefer MUONRAG_SERVE_TOKEN or --token-file")
+    p.add_argument("--token-file", metavar="FILE", help="read the token from the first line of FILE, a file only "
+                   "you may read (chmod 600)")
+    p.add_argument("--asks-per-minute", type=float, metavar="N", help="questions one client may ask a minute "
+                   "(default: 30, 10 at once; 429 with Retry-After beyond)")
+    p.add_argument("--max-pending-answers", type=int, metavar="N", help="answers waiting or being made at once "
+                   "(default: 16; 429 with Retry-After beyond)")
     p.add_argument("--no-agent", action="store_true", help="no decomposition: retrieve with the question alone")
     p.add_argument("--request-timeout", type=float, metavar="S",
                    help="seconds a request may take before the server answers 504 (default: 60, or llm_deadline + 30 when longer)")
@@ -421,11 +428,17 @@ def _entries(n: int) -> str:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from muonrag.serve.run import serve
-    from muonrag.serve.settings import ServeSettings
+    from muonrag.serve.settings import TOKEN_ENV, ServeSettings, choose_token
 
     config = _config(args)
-    settings = ServeSettings.from_command_line(host=args.host, port=args.port, token=args.token, agent=not args.no_agent,
-                                               request_timeout=args.request_timeout, llm_deadline=config.llm_deadline)
+    token, source = choose_token(args.token, args.token_file)
+    if source == "command line":
+        print(f"warning: a token given with --token is visible to every user of this machine in the process list; "
+              f"prefer {TOKEN_ENV} or --token-file", file=sys.stderr)
+    settings = ServeSettings.from_command_line(host=args.host, port=args.port, token=token, agent=not args.no_agent,
+                                               request_timeout=args.request_timeout, llm_deadline=config.llm_deadline,
+                                               asks_per_minute=args.asks_per_minute,
+                                               max_pending_answers=args.max_pending_answers)
     return serve(config, settings, announce_json=args.json)
 
 

@@ -47,8 +47,9 @@ PRECISIONS = ("auto", "float32", "bfloat16")
 #: reasoning_effort values the OpenAI API (and vLLM, Ollama, llama-server for gpt-oss) take.
 REASONING_EFFORTS = ("minimal", "low", "medium", "high")
 
-def _setting(default: Any, section: str, doc: str) -> Any:
-    return field(default=default, metadata={"section": section, "doc": doc})
+def _setting(default: Any, section: str, doc: str, secret: bool = False) -> Any:
+    # a secret stays out of the repr, so a logged or printed Config never shows it
+    return field(default=default, repr=not secret, metadata={"section": section, "doc": doc})
 
 
 def check_url(url: str) -> str:
@@ -71,7 +72,7 @@ class Config:
     # [index]
     index_path: Path = _setting(Path("muonrag-index"), "index", "Directory holding the index (manifest, BM25, local Qdrant).")
     qdrant_url: Optional[str] = _setting(None, "index", "URL of a Qdrant server; when unset, Qdrant runs embedded in index_path.")
-    qdrant_api_key: Optional[str] = _setting(None, "index", "API key for the Qdrant server, if it needs one.")
+    qdrant_api_key: Optional[str] = _setting(None, "index", "API key for the Qdrant server, if it needs one.", secret=True)
     qdrant_timeout: float = _setting(30.0, "index", "Seconds any one request to the Qdrant server may take before it is given up with an error naming the server.")
     qdrant_shards: Optional[int] = _setting(None, "index", "Shards of a collection muonrag creates on a Qdrant cluster (spread over its nodes); unset: the server's default, one.")
     qdrant_replicas: Optional[int] = _setting(None, "index", "Copies of each shard on a Qdrant cluster (2 or more keeps every search and write working while a node is down); unset: the server's default, one.")
@@ -154,7 +155,8 @@ class Config:
     # [llm]
     llm_base_url: Optional[str] = _setting(None, "llm", "Base URL of an OpenAI-compatible endpoint (e.g. http://localhost:8000/v1); unset means offline.")
     llm_model: Optional[str] = _setting(None, "llm", "Model name served by the endpoint.")
-    llm_api_key: Optional[str] = _setting(None, "llm", "API key for the endpoint (any string for local servers).")
+    llm_api_key: Optional[str] = _setting(None, "llm", "API key for the endpoint (any string for local servers).",
+                                         secret=True)
     llm_timeout: float = _setting(
         60.0, "llm",
         "Seconds one LLM request may take in all (connecting, the response headers and the whole body, not per socket "

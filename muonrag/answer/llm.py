@@ -37,7 +37,9 @@ import httpcore
 import httpx
 
 from muonrag.config import Config
+from muonrag.core.cancel import checkpoint
 from muonrag.core.endpoint import classify
+from muonrag.core.redact import Redactor, secret_values
 from muonrag.errors import ConfigError, LLMError, MuonRAGError
 
 if TYPE_CHECKING:
@@ -192,14 +194,21 @@ class DeadlineTransport(httpx.HTTPTransport):
     covers it too (a request made outside :meth:`within` has ``total_s`` for its
     headers only). An HTTP(S) proxy named by the environment for ``url`` is used.
 
+    Every reply is read through a :class:`~muonrag.core.redact.Redactor` of ``secrets`` (the API key), so a key
+    the endpoint echoes never reaches a message, a trace or a page, and through
+    :func:`~muonrag.core.cancel.checkpoint`, so an answer whose client is gone
+    stops at the next part of its reply.
+
     Args:
         total_s: seconds a request may take when the caller set no deadline.
         url: the endpoint (to pick the environment's proxy for it).
+        secrets: values never passed on from a reply (the API key).
     """
 
-    def __init__(self, total_s: float, url: str):
+    def __init__(self, total_s: float, url: str, secrets: tuple[str, ...] = ()):
         super().__init__()
         self.total_s = float(total_s)
+        self.secrets = secret_values(*secrets)
         self._clock = _RequestClock()
         backend = _DeadlineBackend(self._clock)
         proxy = _environment_proxy(url)
@@ -223,12 +232,42 @@ class DeadlineTransport(httpx.HTTPTransport):
         return self._clock.streaming(idle, total)
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
+        checkpoint()
         if self._clock.remaining() is not None:
-            return super().handle_request(request)
+            return self._guarded(super().handle_request(request))
         # a request made outside within() (not by BoundedOpenAILike): total_s bounds its headers; its body is read
         # after this returns, each read bounded by the client's timeout
         with self._clock.within(self.total_s):
-            return super().handle_request(request)
+            return self._guarded(super().handle_request(request))
+
+    def _guarded(self, response: httpx.Response) -> httpx.Response:
+        """``response`` with its body read through the redactor and the cancellation checkpoint."""
+        headers = [(k, v) for k, v in response.headers.raw if k.lower() != b"content-length"]
+        return httpx.Response(response.status_code, headers=headers, extensions=response.extensions,
+                              stream=_GuardedStream(response.stream, Redactor(self.secrets)))
+
+
+class _GuardedStream(httpx.SyncByteStream):
+    """A reply's bytes, redacted, with a cancellation checkpoint before each part."""
+
+    def __init__(self, stream: Any, redactor: Redactor):
+        self._stream = stream
+        self._redactor = redactor
+
+    def __iter__(self) -> Iterator[bytes]:
+        for part in self._stream:
+            checkpoint()
+            out = self._redactor.feed(part)
+            if out:
+                yield out
+        rest = self._redactor.flush()
+        if rest:
+            yield rest
+
+    def close(self) -> None:
+        close = getattr(self._stream, "close", None)
+        if close is not None:
+            close()
 
 
 def _environment_proxy(url: str) -> Optional[str]:
@@ -487,7 +526,7 @@ def _bounded_class() -> type:
         _stream: bool = PrivateAttr(default=True)
 
         def __init__(self, config: Config):
-            transport = DeadlineTransport(config.llm_timeout, config.llm_base_url)
+            transport = DeadlineTransport(config.llm_timeout, config.llm_base_url, secrets=(config.llm_api_key or "",))
             client = httpx.Client(transport=transport, timeout=config.llm_timeout, follow_redirects=True,
                                   max_redirects=MAX_REDIRECTS, event_hooks={"response": [RedirectGuard()]})
             super().__init__(

@@ -34,6 +34,8 @@ class ChunkRef:
     doi: Optional[str] = None
     #: For a table chunk: each row's line and the row as the document prints it (see ``Citation.printed``).
     printed_rows: Optional[dict[str, str]] = None
+    #: False when only a sidecar claims ``arxiv_id``: cited, never linked to arXiv (the id may be borrowed).
+    arxiv_linked: bool = True
 
     @property
     def where(self) -> str:
@@ -58,6 +60,7 @@ class ChunkRef:
             "authors": author_names(metadata.get("authors")) or None,
             "doi": str(metadata["doi"]) if metadata.get("doi") else None,
             "printed_rows": dict(metadata["printed_rows"]) if isinstance(metadata.get("printed_rows"), dict) else None,
+            "arxiv_linked": not metadata.get("arxiv_unconfirmed"),
         }
 
 

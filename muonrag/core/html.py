@@ -197,6 +197,15 @@ def arxiv_url(arxiv_id: Optional[str]) -> Optional[str]:
     return f"https://arxiv.org/abs/{arxiv_id.strip()}"
 
 
+def linked_arxiv_id(ref: Any) -> Optional[str]:
+    """The arXiv id a reference (a result, an evidence passage, a citation) is linked to: its document's own, never
+    one that only a sidecar claims (``arxiv_unconfirmed`` in its metadata)."""
+    metadata = getattr(ref, "metadata", None) or {}
+    if metadata.get("arxiv_unconfirmed") or not getattr(ref, "arxiv_linked", True):
+        return None
+    return getattr(ref, "arxiv_id", None) or metadata.get("arxiv_id")
+
+
 def source_link(label: str, source: str = "", page: Optional[int] = None, arxiv_id: Optional[str] = None,
                 year: Optional[int] = None) -> Html:
     """A source's title linked to its file (and page); to its arXiv page when there is no local file.
@@ -531,7 +540,7 @@ def year_shown(ref: Any) -> Optional[int]:
 def reference(ref: Any) -> Html:
     """A chunk's title linked to its file and page (or arXiv page), its document's year, where in it, and its
     document id (``ref``: a search result, an evidence passage or a citation)."""
-    arxiv_id = getattr(ref, "arxiv_id", None) or (getattr(ref, "metadata", None) or {}).get("arxiv_id")
+    arxiv_id = linked_arxiv_id(ref)
     title = source_link(ref.title or ref.doc_id or ref.node_id, ref.source, ref.page, arxiv_id, year_shown(ref))
     where = f", {ref.where}" if ref.where else ""
     return join([title, where, " ", tag("span", f"({ref.doc_id})", style="muted")])
@@ -552,7 +561,7 @@ def search_results(results: Sequence[Any], query: str = "") -> Html:
 
 def _result_row(r: Any, retrievers: list[str], query: str) -> list[object]:
     """One result's cells: what it is, where it is from, and why it ranked where it did."""
-    arxiv_id = getattr(r, "arxiv_id", None) or (r.metadata or {}).get("arxiv_id")
+    arxiv_id = linked_arxiv_id(r)
     title = source_link(r.title or r.doc_id or r.node_id, r.source, r.page, arxiv_id, year_shown(r))
     doc = f"{r.doc_id} ({r.duplicates_note()})" if getattr(r, "duplicates", None) else r.doc_id
     found_by = []

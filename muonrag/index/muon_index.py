@@ -388,7 +388,8 @@ class MuonIndex:
         """
         from muonrag.core.nodes import make_node
         from muonrag.core.instructions import is_instruction_like
-        from muonrag.ingest.metadata import CITABLE_KEYS, apply_overrides, drop_overrides, normalise_metadata
+        from muonrag.ingest.metadata import (CITABLE_KEYS, UNCONFIRMED_ARXIV, apply_overrides, drop_overrides,
+                                             normalise_metadata)
 
         self._check_open()
         self._stores.check_writable()
@@ -420,6 +421,10 @@ class MuonIndex:
             restored = {k: metadata[k] for k in dropped if metadata.get(k) not in (None, "", [])}
             text, meta = record[0], {**{k: v for k, v in record[1].items() if k not in dropped}, **restored, **given}
             meta["title"] = entry.title
+            if "arxiv_id" in given:  # the user's own word: linked
+                meta.pop(UNCONFIRMED_ARXIV, None)
+            elif "arxiv_id" in dropped and metadata.get(UNCONFIRMED_ARXIV):
+                meta[UNCONFIRMED_ARXIV] = True
             if "title" in given and is_instruction_like(entry.title):
                 meta["instruction_like"] = True
             nodes.append(make_node(chunk_id, text, meta))

@@ -29,7 +29,7 @@ from muonrag.ingest.latex import latex_metadata, read_latex
 from muonrag.ingest.markdown import visible_markdown
 from muonrag.ingest.markdown_structure import read_markdown
 from muonrag.ingest.front_matter import arxiv_year
-from muonrag.ingest.metadata import normalise_metadata, sidecar_metadata, with_provenance
+from muonrag.ingest.metadata import UNCONFIRMED_ARXIV, normalise_metadata, sidecar_metadata, with_provenance
 from muonrag.ingest.parts import TABLE, TextPart
 from muonrag.ingest.pdf import read_pdf
 from muonrag.ingest.text import decode_text, windows
@@ -217,6 +217,8 @@ def load_beir_corpus(file: Union[str, Path], limits: ReadLimits = ReadLimits()) 
                 continue
             extra = row.get("metadata") if isinstance(row.get("metadata"), dict) else {}
             metadata = normalise_metadata({**extra, "title": title or None})
+            if metadata.get("arxiv_id") and metadata["arxiv_id"].strip().lower() not in text.lower():
+                metadata[UNCONFIRMED_ARXIV] = True  # a claim of the line's metadata that its text does not show
             digest = hashlib.sha256(json.dumps([title, text, metadata], sort_keys=True).encode()).hexdigest()
             yield SourceDocument(
                 doc_id=doc_id,

@@ -196,20 +196,57 @@ def normalise_metadata(raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: Set on a document whose arXiv id only a sidecar (or a BEIR line's metadata) claims: the id is kept and cited,
+#: but never linked to arXiv, since anyone who can drop a file beside another can borrow a real paper's id.
+UNCONFIRMED_ARXIV = "arxiv_unconfirmed"
+
+
 def with_provenance(found: dict[str, Any], sidecar: dict[str, Any]) -> dict[str, Any]:
     """The metadata read from a document with its sidecar's fields over it, and ``provenance`` saying for each
-    field where it came from (a sidecar's fields say ``sidecar``)."""
+    field where it came from (a sidecar's fields say ``sidecar``).
+
+    A sidecar's arXiv id counts as the document's own (``provenance`` says
+    how) when the document shows the same id (its stamp, its file name) or the
+    sidecar names the same title the document's own front matter has;
+    otherwise the document is marked :data:`UNCONFIRMED_ARXIV`.
+    """
     provenance = dict(found.get("provenance") or {})
     provenance.update({k: "sidecar" for k in sidecar if k not in ("provenance", "section")})
     for key, value in found.items():
         if key not in provenance and key not in ("provenance", "section", "abstract", "references"):
             provenance[key] = "document"
-    merged = {**found, **{k: v for k, v in sidecar.items() if k != "provenance"}}
+    merged = {**found, **{k: v for k, v in sidecar.items() if k not in ("provenance", UNCONFIRMED_ARXIV)}}
+    if sidecar.get("arxiv_id"):
+        if same_arxiv_id(found.get("arxiv_id"), sidecar["arxiv_id"]):
+            provenance["arxiv_id"] = "sidecar, the id the document shows"
+        elif same_title(found.get("title"), sidecar.get("title")):
+            provenance["arxiv_id"] = "sidecar, which names the document's own title"
+        else:
+            provenance["arxiv_id"] = "sidecar only (not linked: the document does not show it)"
+            merged[UNCONFIRMED_ARXIV] = True
     if provenance:
         merged["provenance"] = provenance
     else:
         merged.pop("provenance", None)
     return merged
+
+
+def same_arxiv_id(a: Any, b: Any) -> bool:
+    """Whether two arXiv ids name the same paper (versions aside)."""
+    if not (isinstance(a, str) and isinstance(b, str) and a.strip() and b.strip()):
+        return False
+    return re.sub(r"v\d+$", "", a.strip().lower()) == re.sub(r"v\d+$", "", b.strip().lower())
+
+
+def same_title(a: Any, b: Any) -> bool:
+    """Whether two titles are the same title, as read by two readers: their words (letters and digits, in any
+    case) agree but for at most one in ten, and each has at least three."""
+    if not (isinstance(a, str) and isinstance(b, str)):
+        return False
+    words_a, words_b = (set(re.findall(r"\w+", t.casefold())) for t in (a, b))
+    if len(words_a) < 3 or len(words_b) < 3:
+        return False
+    return len(words_a & words_b) >= 0.9 * max(len(words_a), len(words_b))
 
 
 def citable(metadata: dict[str, Any]) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from the API, the same message on the page.
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import functools
 import json
@@ -50,10 +51,12 @@ from muonrag.errors import (IndexCorruptError, IndexInconsistentError, IndexLock
 from muonrag.serve.files import read_indexed_file
 from muonrag.serve.guard import Guard
 from muonrag.serve.holder import IndexHolder
-from muonrag.serve.jobs import Job, Jobs
+from muonrag.core.cancel import Cancelled
+from muonrag.serve.jobs import Job, Jobs, QueueFull
+from muonrag.serve.limits import RateLimit
 from muonrag.serve.openapi import openapi
 from muonrag.serve.payloads import Filters, answer_question, ask_payload, search_payload, search_results
-from muonrag.serve.settings import ServeSettings, is_loopback
+from muonrag.serve.settings import ServeSettings, served_names
 
 if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
@@ -96,7 +99,10 @@ class Desk:
         self.settings = settings
         # a snapshot replaced while requests search it outlives the longest request
         self.holder = IndexHolder(config, embed_model, keep_retired=settings.request_timeout + 60)
-        self.jobs = Jobs(limit=settings.max_jobs)
+        self.jobs = Jobs(workers=settings.answer_workers, keep=settings.max_jobs,
+                         max_pending=settings.max_pending_answers, abandon_after=settings.abandon_after)
+        self.asks = RateLimit(settings.asks_per_minute, settings.ask_burst)
+        # searches and pages; answers have the job pool's own threads, so a slow endpoint never starves a search
         self.limiter = anyio.CapacityLimiter(16)
         self.templates = jinja2.Environment(loader=jinja2.PackageLoader("muonrag.serve", "templates"),
                                             autoescape=True, undefined=jinja2.StrictUndefined)
@@ -126,10 +132,12 @@ class Desk:
         try:
             self._check_text(question, "question")
             await self._work(self.holder.get)
+            job = self._start(request, question, watched=True)
         except Problem as problem:
-            return self._page("home.html", {"form": {"question": question}, "results": None, "count": None,
-                                            "error": problem.message}, problem.status)
-        job = self.jobs.start(question, functools.partial(self._answer, question))
+            response = self._page("home.html", {"form": {"question": question}, "results": None, "count": None,
+                                                "error": problem.message}, problem.status)
+            response.headers.update(problem.headers)
+            return response
         return RedirectResponse(f"/answers/{job.id}", status_code=303)
 
     async def answer_page(self, request: Request) -> Response:
@@ -139,12 +147,17 @@ class Desk:
                                    "elapsed": job.elapsed, "timeout": self.settings.request_timeout}
         if not job.future.done():
             if job.elapsed > self.settings.request_timeout:
+                job.cancel()
                 context["error"] = (f"no answer after {_seconds(self.settings.request_timeout)} s, the time limit "
                                     f"(--request-timeout). {self._timeout_advice()}")
                 return self._page("answer.html", context, 504)
             return self._page("working.html", context)
         try:
             answer = job.future.result()
+        except (Cancelled, concurrent.futures.CancelledError):
+            context["error"] = ("this answer was cancelled: its page was left for longer than "
+                                f"{_seconds(self.settings.abandon_after)} s. Ask again.")
+            return self._page("answer.html", context, 410)
         except Exception as exc:  # the job's error, shown as a message with its fix
             problem = _problem(exc)
             context["error"] = problem.message
@@ -158,7 +171,7 @@ class Desk:
         """The answer's cited documents as BibTeX, or the answer as Markdown or LaTeX with ``\\cite`` keys."""
         job = self._job(request)
         kind = request.path_params["kind"]
-        if not job.future.done() or job.future.exception() is not None:
+        if not job.future.done() or job.future.cancelled() or job.future.exception() is not None:
             raise Problem(409, "this answer is not ready (or failed); open its page first.")
         answer, index = job.future.result(), self.holder.get()
         exports: dict[str, tuple[Callable[[], str], str, str]] = {
@@ -194,12 +207,34 @@ class Desk:
         return _json(search_payload(query, mode, results, filters))
 
     async def api_ask(self, request: Request) -> Response:
-        """``muonrag ask --json`` over HTTP (GET ``?question=``, or a JSON or form-encoded body)."""
+        """``muonrag ask --json`` over HTTP (a JSON or form-encoded body, POST only: a link or an image on another
+        site can make a browser send a GET, which would spend the LLM budget of whoever runs the server).
+
+        The answer is made on the job pool (bounded, see :class:`~muonrag.serve.jobs.Jobs`) and cancelled when the
+        client closes its connection or the time limit passes."""
         params = await self._parameters(request, "question")
         question = _text(params, "question", required=True)
         self._check_text(question, "question")
         await self._work(self.holder.get)
-        return _json(ask_payload(await self._work(self._answer, question)))
+        job = self._start(request, question, watched=False)
+        try:
+            with anyio.fail_after(self.settings.request_timeout):
+                while not job.future.done():
+                    if await request.is_disconnected():
+                        job.cancel()
+                        return Response(status_code=499)  # nobody reads it
+                    await anyio.sleep(0.05)
+        except TimeoutError:
+            job.cancel()
+            raise Problem(504, f"the request took longer than {_seconds(self.settings.request_timeout)} s, the time "
+                               f"limit (--request-timeout); the answer was cancelled. {self._timeout_advice()}") from None
+        try:
+            answer = job.future.result()
+        except (Cancelled, concurrent.futures.CancelledError):
+            raise Problem(503, "the answer was cancelled (the server is stopping); ask again.") from None
+        except Exception as exc:
+            raise _problem(exc) from None
+        return _json(ask_payload(answer))
 
     async def api_info(self, request: Request) -> Response:
         """``muonrag info --json`` over HTTP."""
@@ -211,6 +246,25 @@ class Desk:
         return _json(openapi(_version()))
 
     # internals ------------------------------------------------------------------------
+    def _start(self, request: Request, question: str, watched: bool) -> Job:
+        """Queue an answer to ``question`` for the client of ``request``, within its rate and the queue's length.
+
+        Raises:
+            Problem: 429 with ``Retry-After``, when the client asks too often or every answer slot is taken.
+        """
+        client = request.client.host if request.client else "unknown"
+        wait = self.asks.take(client)
+        if wait is not None:
+            raise Problem(429, f"too many questions from this client: at most {self.settings.asks_per_minute:g} a minute "
+                               f"({self.settings.ask_burst} at once). Ask again in {wait:g} s.",
+                          {"Retry-After": str(int(wait))})
+        try:
+            return self.jobs.start(question, functools.partial(self._answer, question), watched=watched)
+        except QueueFull as full:
+            raise Problem(429, f"the server is already making {full.pending} answers, its limit "
+                               f"(max_pending_answers); ask again in {full.retry_after:g} s.",
+                          {"Retry-After": str(int(full.retry_after))}) from None
+
     def _answer(self, question: str) -> "Answer":
         return answer_question(self.holder.get(), self.config, question, agent=self.settings.agent)
 
@@ -467,7 +521,7 @@ def build_app(config: "Config", settings: Optional[ServeSettings] = None,
         Route("/answers/{job_id}/{kind:str}", desk.answer_export, methods=["GET"]),
         Route("/files/{doc_id:path}", desk.file, methods=["GET"]),
         Route("/api/search", desk.api_search, methods=["GET", "POST"]),
-        Route("/api/ask", desk.api_ask, methods=["GET", "POST"]),
+        Route("/api/ask", desk.api_ask, methods=["POST"]),
         Route("/api/info", desk.api_info, methods=["GET"]),
         Route("/openapi.json", desk.api_openapi, methods=["GET"]),
         # a browser asks for it on every page, the file view included; no icon, and no error in its console
@@ -479,8 +533,10 @@ def build_app(config: "Config", settings: Optional[ServeSettings] = None,
 
     async def wrong_method(request: Request, exc: Exception) -> Response:
         allow = (getattr(exc, "headers", None) or {}).get("Allow", "")
+        why = (" (questions are asked by POST only, so that a link or an image on another site cannot spend the LLM "
+               "budget of this server)" if request.url.path in ("/api/ask", "/ask") and request.method == "GET" else "")
         return desk.problem_response(request, Problem(
-            405, f"{request.url.path} does not take {request.method}; it takes {allow or 'other methods'} "
+            405, f"{request.url.path} does not take {request.method}; it takes {allow or 'other methods'}{why} "
                  "(see /openapi.json for the API).", {"Allow": allow} if allow else None))
 
     @contextlib.asynccontextmanager
@@ -491,13 +547,7 @@ def build_app(config: "Config", settings: Optional[ServeSettings] = None,
 
     app = Starlette(routes=routes, lifespan=lifespan,
                     exception_handlers={Problem: desk.problem_response, 404: not_found, 405: wrong_method})
-    inner: Any = app
-    if is_loopback(settings.host):
-        from starlette.middleware.trustedhost import TrustedHostMiddleware
-
-        # a page elsewhere whose DNS name is rebound to 127.0.0.1 must not reach this server
-        inner = TrustedHostMiddleware(app, allowed_hosts=["127.0.0.1", "localhost"])
-    return App(inner, desk)
+    return App(app, desk)
 
 
 class App(Guard):
@@ -505,5 +555,8 @@ class App(Guard):
     open index, the running answers) at hand for the command line and for tests."""
 
     def __init__(self, inner: Any, desk: Desk):
-        super().__init__(inner, token=desk.settings.token, max_body=desk.settings.max_request_bytes)
+        settings = desk.settings
+        super().__init__(inner, token=settings.token, max_body=settings.max_request_bytes,
+                         hosts=served_names(settings.host), secrets=(settings.token or "", desk.config.llm_api_key or ""),
+                         rate=RateLimit(settings.requests_per_minute, settings.request_burst))
         self.desk = desk

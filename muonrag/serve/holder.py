@@ -155,7 +155,7 @@ def _catalog(index: "MuonIndex") -> Catalog:
         record = index.chunks.record(entry.chunk_ids[0]) if entry.chunk_ids else None
         metadata = record[1] if record else {}
         years[doc_id] = metadata.get("year") if isinstance(metadata.get("year"), int) else None
-        if html.arxiv_url(metadata.get("arxiv_id")):
+        if html.arxiv_url(metadata.get("arxiv_id")) and not metadata.get("arxiv_unconfirmed"):
             arxiv_ids[entry.source] = metadata["arxiv_id"]
     served = servable_sources(documents)
     shown = distinct_titles({doc_id: entry.title or doc_id for doc_id, entry in documents.items()})

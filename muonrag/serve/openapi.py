@@ -29,7 +29,7 @@ _SEARCH_PARAMETERS = [
     _parameter("where", "string", "filter clauses separated by ';' (a JSON body may give a list): doc=<id or glob>, "
                "year=<YYYY>, year=<YYYY>..<YYYY>, year>=<YYYY>, year<=<YYYY>, section=<part of a heading>"),
 ]
-_ERRORS = {"400": _ERROR, "401": _ERROR, "405": _ERROR, "413": _ERROR, "503": _ERROR, "504": _ERROR}
+_ERRORS = {"400": _ERROR, "401": _ERROR, "405": _ERROR, "413": _ERROR, "429": _ERROR, "503": _ERROR, "504": _ERROR}
 _FORM = "application/x-www-form-urlencoded"
 
 
@@ -60,12 +60,9 @@ def openapi(version: str) -> dict[str, Any]:
                                        **_ERRORS}},
             },
             "/api/ask": {
-                "get": {"summary": "answer a question citing its evidence, or abstain",
-                        "parameters": [_parameter("question", "string", "the question", required=True)],
-                        "responses": {"200": {"description": "the output of `muonrag ask --json`",
-                                              "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Answer"}}}},
-                                      **_ERRORS}},
-                "post": {"summary": "the same, the question in a JSON or form-encoded body",
+                "post": {"summary": "answer a question citing its evidence, or abstain (POST only: a GET could be sent "
+                                    "by any page a browser opens); 429 with Retry-After when the client asks too often "
+                                    "or every answer slot is taken",
                          "requestBody": {"required": True, "content": {"application/json": {"schema": ask_body},
                                                                        _FORM: {"schema": ask_body}}},
                          "responses": {"200": {"description": "the output of `muonrag ask --json`",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import ipaddress
 import json
 import socket
 import sys
@@ -86,6 +87,10 @@ def address(host: str, port: int, token: Optional[str] = None) -> str:
     if _all_interfaces(host):
         host = socket.gethostname()
     elif ":" in host:
+        try:  # the form the server checks Host against (served_names)
+            host = ipaddress.ip_address(host).compressed
+        except ValueError:
+            pass
         host = f"[{host}]"
     return f"http://{host}:{port}/" + (f"?token={token}" if token else "")
 
