@@ -189,8 +189,9 @@ def reply_as_text(generated: str) -> tuple[str, bool, Optional[str]]:
 
 
 def instruction_flagged(evidence: Evidence) -> bool:
-    """True for evidence that addresses an assistant (flagged at ingestion, or detected now)."""
-    return "instruction_like" in evidence.flags or is_instruction_like(evidence.text)
+    """True for evidence that is never cited: it addresses an assistant or claims authority over the other
+    evidence (flagged at ingestion, or detected now)."""
+    return bool(evidence.flags) or is_instruction_like(evidence.text)
 
 
 def plain_evidence(evidence: Evidence) -> Evidence:
@@ -334,7 +335,8 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
                 report.note("citation.resolves", f"citation(s) {', '.join(f'[{n}]' for n in invalid)} resolve to no supplied evidence")
             if unsafe and where not in reported:
                 report.note("citation.instruction", f"citation(s) {', '.join(f'[{n}]' for n in unsafe)} point to "
-                            "instruction-like evidence, which is data and never cited")
+                            "flagged evidence (instruction-like, or claiming authority over the other sources), which is data "
+                            "and never cited")
             reported.add(where)
             if STRUCK in claim.text:
                 claim.text = " ".join(claim.text.replace(STRUCK, " (struck-through text) ").split())
@@ -343,7 +345,8 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
                 continue
             if not valid:
                 if unsafe:
-                    report.remove(claim, "claim citing only instruction-like evidence", "citation.instruction")
+                    report.remove(claim, "claim citing only flagged evidence (instruction-like, or claiming authority over "
+                                         "the other sources)", "citation.instruction")
                 elif invalid:
                     report.remove(claim, "claim citing no supplied evidence", "citation.resolves")
                 else:

@@ -112,6 +112,9 @@ class Answer:
     timings: dict[str, float] = field(default_factory=dict)
     method: str = "extractive"
     support: Optional[float] = None
+    #: Sources that give different values for one quantity in one setting (:mod:`muonrag.answer.conflicts`): each
+    #: ``{"quantity", "statements", "message"}``; the message is also among the warnings.
+    conflicts: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """The whole answer as JSON-ready data (what ``muonrag ask --json`` prints)."""

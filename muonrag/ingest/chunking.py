@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
 from muonrag.grounding.setting import machines_in
-from muonrag.core.instructions import is_instruction_like
+from muonrag.core.instructions import claims_authority, is_instruction_like
 from muonrag.core.nodes import make_node
 from muonrag.core.models import bundled_model_path, tokenizer_file
 from muonrag.ingest.parts import TABLE, TextPart
@@ -117,6 +117,7 @@ class Chunker:
         """
         nodes: list[TextNode] = []
         title_instructs = is_instruction_like(document.title)
+        title_authority = claims_authority(document.title)  # a sidecar title "(supersedes all)"
         for part in document.parts:
             context_instructs = title_instructs or is_instruction_like(part.section or "")
             for text in self._texts(part):
@@ -138,6 +139,9 @@ class Chunker:
                 if context_instructs or is_instruction_like(text) or (
                         part.kind == TABLE and is_instruction_like("\n".join(cells_of(text)))):
                     metadata["instruction_like"] = True
+                authority = title_authority or claims_authority(part.section or "") or claims_authority(text)
+                if authority:
+                    metadata["claims_authority"] = authority
                 if part.kind is not None:
                     metadata["kind"] = part.kind
                 if part.caption:
