@@ -39,7 +39,7 @@ import httpx
 from muonrag.config import Config
 from muonrag.core.cancel import checkpoint
 from muonrag.core.endpoint import classify
-from muonrag.core.redact import Redactor, secret_values
+from muonrag.core.redact import Redactor, redact, secret_values
 from muonrag.errors import ConfigError, LLMError, MuonRAGError
 
 if TYPE_CHECKING:
@@ -597,7 +597,8 @@ def _bounded_class() -> type:
                 parts["content"].append(delta.content or "")
                 parts["reasoning_content"].append(extra.get("reasoning_content") or extra.get("reasoning") or "")
                 parts["refusal"].append(getattr(delta, "refusal", None) or "")
-            message = {name: "".join(texts) or None for name, texts in parts.items()}
+            # a key echoed inside the reply arrives in pieces, one per event: redacted once the pieces are joined
+            message = {name: redact("".join(texts), self._transport.secrets) or None for name, texts in parts.items()}
             return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=message["content"] or ""),
                                 raw={"choices": [{"message": message, "finish_reason": finish}]})
 

@@ -126,9 +126,13 @@ def is_instruction_like(text: str) -> bool:
     ``answer_ordered``: see :func:`authority_claim`)."""
     if not text:
         return False
-    if _CASE_SENSITIVE.search(text) or INSTRUCTION_LIKE.search(reading_units(text)):
-        return True
-    return authority_claim(text) in ORDER_RULES
+    return instruction_phrasing(text) or authority_claim(text) in ORDER_RULES
+
+
+def instruction_phrasing(text: str) -> bool:
+    """True when ``text`` uses one of the phrasings of a prompt injection above (the screen before the authority
+    rules; kept apart so that benchmarks can compare the two)."""
+    return bool(text) and bool(_CASE_SENSITIVE.search(text) or INSTRUCTION_LIKE.search(reading_units(text)))
 
 
 def claims_authority(text: str) -> Optional[str]:

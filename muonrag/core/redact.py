@@ -3,7 +3,8 @@
 An endpoint (or a proxy in front of it) may echo the request's key in an error
 body or even in a reply. Replies are redacted as they are read
 (:class:`Redactor` over the byte stream, so a key split between two reads is
-caught too), before any message, trace, log line or page is made of them.
+caught too), and a streamed reply again once its parts are joined (a key echoed in the reply arrives one
+piece per event), before any message, trace, log line or page is made of them.
 """
 
 from __future__ import annotations

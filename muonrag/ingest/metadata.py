@@ -239,11 +239,13 @@ def same_arxiv_id(a: Any, b: Any) -> bool:
 
 
 def same_title(a: Any, b: Any) -> bool:
-    """Whether two titles are the same title, as read by two readers: their words (letters and digits, in any
-    case) agree but for at most one in ten, and each has at least three."""
+    """Whether two titles are the same title, as read by two readers: the same words (letters and digits, in any
+    case), or, for titles of three words or more, all but one in ten of them."""
     if not (isinstance(a, str) and isinstance(b, str)):
         return False
     words_a, words_b = (set(re.findall(r"\w+", t.casefold())) for t in (a, b))
+    if words_a and words_a == words_b:
+        return True
     if len(words_a) < 3 or len(words_b) < 3:
         return False
     return len(words_a & words_b) >= 0.9 * max(len(words_a), len(words_b))

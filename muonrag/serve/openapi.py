@@ -97,6 +97,9 @@ def openapi(version: str) -> dict[str, Any]:
                 "claims": {"type": "array", "items": {"type": "object"}}, "evidence": {"type": "array", "items": {"type": "object"}},
                 "sub_queries": {"type": "array", "items": {"type": "string"}}, "warnings": {"type": "array", "items": {"type": "string"}},
                 "trace": {"type": "array", "items": {"type": "string"}}, "timings": {"type": "object"},
-                "method": {"type": "string"}, "support": {"type": ["number", "null"]}}},
+                "method": {"type": "string"}, "support": {"type": ["number", "null"]},
+                "conflicts": {"type": "array", "description": "sources giving different values for one quantity in one "
+                              "setting, each with both statements and a message naming both",
+                              "items": {"type": "object"}}}},
         }},
     }
