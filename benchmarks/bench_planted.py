@@ -18,8 +18,9 @@ Parts:
 2. ``--embedding``: the same screen learned from MiniLM sentence vectors (logistic regression trained on
    ``dev.jsonl`` and the demo and ``papers/`` sentences), measured on ``report.jsonl``, ``fresh.jsonl`` and
    the other real sentences: the "meaning" screen the issue asked to measure (not shipped: see the figures).
-3. **Conflicts**: each case of ``planted_authority/conflicts.jsonl`` and ``conflicts_fresh.jsonl`` (development)
-   and ``conflicts_final.jsonl`` (held out) adds one planted document that gives
+3. **Conflicts**: each case of ``planted_authority/conflicts.jsonl``, ``conflicts_fresh.jsonl`` and
+   ``conflicts_final.jsonl`` (development) and ``conflicts_heldout.jsonl`` (held out) adds one planted document
+   that gives
    another value for a fact of the demo corpus; the offline answerer answers the question over demo + that
    document. Counted: the disagreement reported (both values named), the planted value given as the answer
    without the disagreement, the planted chunk flagged. False alarms: the share of questions of the three
@@ -126,8 +127,10 @@ def conflicts_table() -> None:
     embed = load_embedding()
     for name, role in (("conflicts", "the rules were chosen on these"),
                        ("conflicts_fresh", "read once, then used to choose the paraphrase rule"),
-                       ("conflicts_final", "held out: written by someone who saw neither the rules nor the other sets, "
-                                           "read once")):
+                       ("conflicts_final", "read once, then used to try sentence vectors (not shipped) and to fix "
+                                           "which energy a value is given at"),
+                       ("conflicts_heldout", "held out: written by someone who saw neither the rules nor the other "
+                                             "sets, read once")):
         _conflict_cases(name, role, embed)
     _false_alarms(embed)
 

@@ -118,7 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Serve a search box, an ask box (answers with each quote marked in its passage, "
                        "sources linked to their page, BibTeX out) and /api/search, /api/ask (the JSON of --json), "
                        "over the index opened read-only. Bound to 127.0.0.1; another interface (--host) needs a "
-                       "token, given with --token or generated and printed, that every request must carry.")
+                       "token that every request must carry: from MUONRAG_SERVE_TOKEN, --token-file or --token, "
+                       "else generated and printed.")
     p.add_argument("--host", default="127.0.0.1", help="interface to listen on (default: 127.0.0.1, this machine only)")
     p.add_argument("--port", type=int, default=8765, help="port (default: 8765; 0 picks a free one)")
     p.add_argument("--token", help="token every request must carry (header X-Muonrag-Token, or ?token=); "

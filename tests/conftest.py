@@ -192,7 +192,9 @@ def desk_corpus(root: Path) -> Path:
     (root / "metadata.json").write_text(json.dumps({
         "hostile2.txt": {"title": f"Hostile {HOSTILE_MARKUP[1]}", "year": 2021, "arxiv_id": "javascript:alert('arxiv')",
                          "authors": ["Mallory <script>x</script>", "Eve, E."]},
-        "mdi/nozzle.md": {"year": 2024, "arxiv_id": "2203.07261", "authors": ["Accettura, Carlotta", "Adams, D."]},
+        # the document's own title named: its arXiv id is linked (a sidecar's id alone is not)
+        "mdi/nozzle.md": {"title": "Tungsten nozzles", "year": 2024, "arxiv_id": "2203.07261",
+                          "authors": ["Accettura, Carlotta", "Adams, D."]},
         "cooling.pdf": {"year": 2023, "authors": ["muonrag demo corpus"]},
     }), encoding="utf-8")
     return root

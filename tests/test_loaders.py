@@ -65,10 +65,13 @@ def test_sidecar_metadata_json_bib_and_folder_table(tmp_path):
     (tmp_path / "c.txt").write_text("Text about detectors.")
     (tmp_path / "metadata.json").write_text(json.dumps({"c.txt": {"title": "Paper C", "section": "detector"}}))
     docs = by_id(load_path(tmp_path))
-    assert docs["a.md"].metadata == {"title": "Paper A", "year": 2024, "arxiv_id": "2401.00001",
-                                     "provenance": {"title": "sidecar", "year": "sidecar", "arxiv_id": "sidecar"}}
-    assert docs["b.txt"].metadata == {"title": "Muon cooling", "authors": ["Smith, J.", "Doe, A."], "year": 2021, "arxiv_id": "2101.12345",
-                                      "provenance": {k: "sidecar" for k in ("title", "authors", "year", "arxiv_id")}}
+    # neither document shows its id, nor the title its sidecar names: the ids are kept, never linked
+    only = "sidecar only (not linked: the document does not show it)"
+    assert docs["a.md"].metadata == {"title": "Paper A", "year": 2024, "arxiv_id": "2401.00001", "arxiv_unconfirmed": True,
+                                     "provenance": {"title": "sidecar", "year": "sidecar", "arxiv_id": only}}
+    assert docs["b.txt"].metadata == {"title": "Muon cooling", "authors": ["Smith, J.", "Doe, A."], "year": 2021,
+                                      "arxiv_id": "2101.12345", "arxiv_unconfirmed": True,
+                                      "provenance": {**{k: "sidecar" for k in ("title", "authors", "year")}, "arxiv_id": only}}
     assert docs["c.txt"].title == "Paper C" and docs["c.txt"].metadata["section"] == "detector"
     assert "a.meta.json" not in docs and "metadata.json" not in docs
 

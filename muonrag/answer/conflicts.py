@@ -44,6 +44,7 @@ MIN_SHARED_WORDS = 2
 MIN_SHARED_SHARE = 0.7
 #: The share of the shorter sentence's stems two paraphrases share.
 PARAPHRASE_SHARE = 0.5
+
 #: Stems of the name read on each side of a number: the nearest ones in its clause.
 _NAME_BEFORE, _NAME_AFTER = 6, 4
 #: Relative difference within which two values agree (rounding, "about").
@@ -135,8 +136,6 @@ def statements(evidence: "Evidence") -> list[Statement]:
                 after = _CLAUSE_EDGE.split(text[q.end:q.end + _AFTER])[0]
                 name = _nearest(before, _NAME_BEFORE, last=True)
                 words = frozenset(name | _nearest(after, _NAME_AFTER, last=False))
-                if len(words) < MIN_SHARED_WORDS:
-                    continue
                 same = tuple(o.value for o in found_here if o.written == q.written or _joined(o, q, text))
                 found.append(Statement(evidence.number, evidence.doc_id, evidence.title, q.written, dimension,
                                        same or (q.value,), words, setting, " ".join(sentence.split()),
@@ -180,12 +179,11 @@ def _own_setting(whole: Setting, text: str, q) -> Setting:
         return whole
     start = max((m.end() for m in _CLAUSE_EDGE.finditer(text, 0, q.start)), default=0)
     end = next((m.start() for m in _CLAUSE_EDGE.finditer(text, q.end)), len(text))
-    # the clause after "and" belongs to the next value: stop at the next number's own "and ... at"
     clause = text[start:end]
     near = [e for e in energies_mentioned(clause)]
     mentions = [(abs(m.start() - (q.start - start)), float(m.group(1)) * (1e-3 if m.group(2).lower() == "gev" else 1))
                 for m in _ENERGY_AT.finditer(clause)]
-    if mentions:
+    if mentions:  # the energy written nearest the value
         return replace(whole, energies=(min(mentions)[1],))
     return replace(whole, energies=tuple(near)) if near else whole
 
@@ -223,7 +221,7 @@ def find_conflicts(answer: "Answer") -> list[Conflict]:
     if not question or not answer.evidence:
         return []
     found = [s for e in answer.evidence for s in statements(e)]
-    relevant = [s for s in found if s.words & question]
+    relevant = [s for s in found if s.context & question]
     quoted = {(c.number, " ".join(c.quote.split())) for claim in answer.claims for c in claim.citations}
     anchors = [s for s in relevant if any(n == s.number and s.written in q or (q and q in s.sentence)
                                           for n, q in quoted)] if answer.claims else relevant
@@ -233,7 +231,9 @@ def find_conflicts(answer: "Answer") -> list[Conflict]:
         for other in relevant:
             if other.doc_id == anchor.doc_id or other.dimension != anchor.dimension:
                 continue
-            if not _same_quantity(anchor, other) or not anchor.context & other.context & question:
+            if not anchor.context & other.context & question:
+                continue
+            if not _same_quantity(anchor, other):
                 continue
             if anchor.parts and other.parts and not anchor.parts & other.parts:
                 continue  # the same quantity of two parts: the vertex detector's dose is not the calorimeter's
