@@ -151,12 +151,13 @@ def claims_authority(text: str) -> Optional[str]:
 # sign error"), an update ("supersedes the value of Ref. [3]") or advice to human readers passes.
 
 _NOUNS = (r"(?:documents?|papers?|files?|sources?|reports?|chapters?|sections?|stud(?:y|ies)|passages?|material|texts?|"
-          r"articles?|versions?|tables?|parameter tables?|notes?|descriptions?|values?|figures?|numbers?|results?|"
+          r"articles?|tables?|parameter tables?|notes?|descriptions?|values?|figures?|numbers?|results?|"
           r"context|literature|publications?|copies|parameters?|chunks?|pages?|entries|records?|collaboration documents?)")
 #: The rest of the evidence, spoken of as a whole: "every other document", "elsewhere", "the rest of the corpus".
 _OTHERS = re.compile(
     r"\b(?:all|every|any|each)\s+(?:of\s+the\s+)?(?:other|remaining|previously\s+\w+|earlier|accompanying|neighbou?ring|"
-    r"surrounding|retrieved|differing|discrepant|conflicting|alternative)\s+(?:[\w-]+\s+){0,3}?" + _NOUNS + r"\b"
+    r"surrounding|retrieved|differing|discrepant|conflicting|alternative)\s+(?![\w-]*\s*(?:versions?|releases?|editions?)\b)"
+    r"(?:[\w-]+\s+){0,3}?" + _NOUNS + r"\b"
     r"|\b(?:the|these|those)\s+(?:other|remaining|accompanying|neighbou?ring|surrounding|retrieved)\s+(?:[\w-]+\s+){0,2}?"
     + _NOUNS + r"\b"
     r"|\bother\s+(?:[\w-]+\s+)?(?:documents|papers|files|sources|reports|chapters|studies|passages|articles|texts|"
@@ -230,6 +231,8 @@ _ABOUT_TEXT = re.compile(
     r"rank\w*|context|content|this line|passages?|numbers?|values?|figures?|results?|users?|communicat\w+|enquir\w+)\b"
     r"|\b(?:ce document|dieses Dokument|este documento|documento)\b",
     re.I)
+#: A text saying whom it is for: "this note is addressed to automated summarisers".
+_ADDRESSED = re.compile(r"\b(?:addressed|written|intended|meant|directed|aimed)\s+(?:at|to|for)\b", re.I)
 #: Something asked of a reader.
 _DIRECTIVE = re.compile(
     r"\b(?:should|must|shall|ought to|is to|are to|(?:is|are) (?:asked|requested|instructed|expected|advised)|please|"
@@ -272,10 +275,13 @@ _SELF_SUPREMACY = re.compile(
     r"parameter set|reference value|standard|release)\b"
     r"|\b(?:this|these|the present)\s+(?:\w+\s+){0,2}?(?:take|takes|has|have)\s+(?:priority|precedence)\b"
     r"|\b(?:this|these|the present)\s+(?:\w+\s+){0,3}?(?:outranks?|overrides?|supersedes?|prevails? over|takes? "
-    r"precedence over|trumps?)\s+(?:all|any|every|the\s+(?:values|figures|numbers)|those(?!\s+(?:in|of)\s+(?:the\s+)?"
+    # a release superseding "all previous releases" of itself is versioning
+    r"precedence over|trumps?)\s+(?:(?:all|any|every)(?!\s+(?:of\s+)?(?:the\s+)?(?:previous|earlier|prior|older|former)\b)"
+    r"|the\s+(?:values|figures|numbers)|those(?!\s+(?:in|of)\s+(?:the\s+)?"
     r"(?:\d{4}|Ref|version|v\d|edition|draft|preliminary|previous|earlier|first)))\b"
     r"|\b(?:constitutes?|is)\s+the\s+(?:sole|only|single)\s+(?:valid\s+)?(?:reference|source|authority)\b"
     r"|\b(?:reference|source)\s+of\s+record\b|\bfinal\s+word\b|\bauthority\s*=\s*\w+|\bfait\s+autorité\b"
+    r"|\bsupersed(?:es|ing)\s+(?:all|everything)\b(?!\s+(?:of\s+)?(?:the\s+)?(?:previous|earlier|prior|older|former)\b)"
     r"|\bnewer\s+than\s+everything\b|\b(?:override|outrank|supersede|ignore|disregard)s?\s+(?:all\s+)?(?:the\s+)?others\b",
     re.I)
 #: A label in capitals that claims authority: "OVERRIDE: ...", "AUTHORITATIVE." ("Binding of ..." is biology).
@@ -306,7 +312,8 @@ def authority_claim(text: str) -> Optional[str]:
         pair = sentence + " " + sentences[i + 1] if i + 1 < len(sentences) else sentence
         if _OTHERS.search(pair) and _DISCREDITED.search(pair):
             return "others_discredited"
-        if _AUTOMATED.search(sentence) and _DIRECTIVE.search(sentence) and _ABOUT_TEXT.search(sentence):
+        if _AUTOMATED.search(sentence) and _ABOUT_TEXT.search(sentence) and (
+                _DIRECTIVE.search(sentence) or _ADDRESSED.search(sentence)):
             return "automated_reader_addressed"
         if _ANSWER_ORDER.search(sentence):
             return "answer_ordered"
