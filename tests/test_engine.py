@@ -171,5 +171,6 @@ def test_muonrag_ask_on_a_read_only_index_through_the_cli(demo_index_dir, agent)
     assert not answer["abstained"] and "10" in answer["text"]
     assert answer["citations"] and all(c["node_id"] for c in answer["citations"])
     assert len(answer["sub_queries"]) >= (1 if agent else 0)
-    # the wall time the user waited, start-up included, next to the engine's own total
-    assert answer["timings"]["total_s"] < answer["timings"]["wall_s"] < run_seconds
+    # the wall time the user waited, start-up included, next to the engine's own total (within the 10 ms the
+    # process clock of /proc ticks in: CI once saw total_s 0.96 against wall_s 0.9595)
+    assert answer["timings"]["total_s"] < answer["timings"]["wall_s"] + 0.01 and answer["timings"]["wall_s"] < run_seconds
