@@ -7,10 +7,11 @@ two values of one dimension disagree when
 
 * they are from different documents,
 * the words that name them (the content words just before and after each
-  number, in its sentence) share at least :data:`MIN_SHARED_WORDS` stems and
-  the question's own words,
-* their settings (machine, energy, detector, status: :mod:`muonrag.grounding.setting`)
-  do not tell them apart, and
+  number, in its sentence) agree (:data:`MIN_SHARED_WORDS`, :data:`MIN_SHARED_SHARE`),
+  or their sentences are paraphrases (:data:`PARAPHRASE_SHARE`), and the two
+  sentences share a word of the question,
+* their settings (machine, energy, detector, status: :mod:`muonrag.grounding.setting`;
+  the part of the machine or detector) do not tell them apart, and
 * no value of one is within :data:`TOLERANCE` of a value of the other (a
   range counts as all the values between its ends).
 
@@ -58,7 +59,7 @@ _CLAUSE_EDGE = re.compile(r"[;:]|,\s+(?:while|whereas|but|and)\b")
 _ENERGY_AT = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*(tev|gev)\b", re.I)
 #: Words that name no quantity (they come with every value).
 _STOP = frozenset({"valu", "value", "about", "approxim", "design", "paramet", "give", "given", "quot", "quote", "us", "use",
-                   "which", "where", "there", "here", "also", "than", "about", "around", "nomin", "typic",
+                   "which", "where", "there", "here", "also", "than", "around", "nomin", "typic",
                    # units and their pieces, which name no quantity
                    "tev", "gev", "mev", "kev", "ev", "ab", "fb", "pb", "cm", "mm", "km", "nm", "um", "hz", "khz", "mhz", "ghz",
                    "ps", "ns", "us", "ms", "mw", "kw", "gw", "tw", "mv", "kv", "gy", "mgy", "kgy", "sv", "msv", "per",
@@ -126,19 +127,20 @@ def statements(evidence: "Evidence") -> list[Statement]:
             continue
         whole = read_setting(sentence, evidence.section or "", evidence.title or "")
         sentence_words = frozenset(stems(sentence)) - _STOP
+        flat = " ".join(sentence.split())
         parts = subsystems_in(sentence) or subsystems_in(evidence.section or "") or subsystems_in(evidence.title or "")
         for dimension, found_here in by_dimension.items():
             for q in found_here:
-                setting = _own_setting(whole, text, q)
                 if dimension == "eV" and (q.value >= 1e12 or text[q.end:q.end + 5].strip().startswith("neq")):
                     continue  # a machine's energy is its setting (scenario rules); "1 MeV neq" names a unit
+                setting = _own_setting(whole, text, q)
                 before = _CLAUSE_EDGE.split(text[max(0, q.start - _BEFORE):q.start])[-1]
                 after = _CLAUSE_EDGE.split(text[q.end:q.end + _AFTER])[0]
                 name = _nearest(before, _NAME_BEFORE, last=True)
                 words = frozenset(name | _nearest(after, _NAME_AFTER, last=False))
                 same = tuple(o.value for o in found_here if o.written == q.written or _joined(o, q, text))
                 found.append(Statement(evidence.number, evidence.doc_id, evidence.title, q.written, dimension,
-                                       same or (q.value,), words, setting, " ".join(sentence.split()),
+                                       same or (q.value,), words, setting, flat,
                                        tuple(evidence.flags), parts, name, sentence_words))
     return found
 
@@ -180,7 +182,7 @@ def _own_setting(whole: Setting, text: str, q) -> Setting:
     start = max((m.end() for m in _CLAUSE_EDGE.finditer(text, 0, q.start)), default=0)
     end = next((m.start() for m in _CLAUSE_EDGE.finditer(text, q.end)), len(text))
     clause = text[start:end]
-    near = [e for e in energies_mentioned(clause)]
+    near = energies_mentioned(clause)
     mentions = [(abs(m.start() - (q.start - start)), float(m.group(1)) * (1e-3 if m.group(2).lower() == "gev" else 1))
                 for m in _ENERGY_AT.finditer(clause)]
     if mentions:  # the energy written nearest the value
@@ -243,14 +245,14 @@ def find_conflicts(answer: "Answer") -> list[Conflict]:
             if key in seen:
                 continue
             seen.add(key)
-            conflicts.append(Conflict(_name(anchor, other, question), [anchor, other]))
+            conflicts.append(Conflict(_name(anchor, other), [anchor, other]))
             if len(conflicts) >= MAX_CONFLICTS:
                 return conflicts
     return conflicts
 
 
-def _name(a: Statement, b: Statement, question: frozenset[str]) -> str:
-    """What the two values are of, in the words of the anchor's sentence that both share (question words first)."""
+def _name(a: Statement, b: Statement) -> str:
+    """What the two values are of: the words of the anchor's sentence that both names share."""
     shared = a.words & b.words
     words = re.findall(r"[^\W\d_][\w-]*", a.sentence)
     named = [w for w in words if frozenset(stems(w)) & shared]

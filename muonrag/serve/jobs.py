@@ -74,8 +74,7 @@ class Jobs:
     def pending(self) -> int:
         """Answers waiting or running (not cancelled)."""
         with self._lock:
-            self._sweep()
-            return sum(1 for j in self._jobs.values() if not j.future.done() and not j.cancelled)
+            return self._pending()
 
     def start(self, question: str, work: Callable[[], Any], watched: bool = True) -> Job:
         """Queue ``work`` for ``question``; the job is returned at once.
@@ -94,8 +93,7 @@ class Jobs:
                 return work()
 
         with self._lock:
-            self._sweep()
-            pending = sum(1 for j in self._jobs.values() if not j.future.done() and not j.cancelled)
+            pending = self._pending()
             if pending >= self.max_pending:
                 raise QueueFull(pending, retry_after=self._retry_after(pending))
             job = Job(id=secrets.token_urlsafe(12), question=question, future=self._pool.submit(run), flag=flag,
@@ -113,6 +111,11 @@ class Jobs:
             if job is not None and job.seen != float("inf"):
                 job.seen = time.monotonic()
             return job
+
+    def _pending(self) -> int:
+        """Answers waiting or running and not cancelled, once the abandoned ones are cancelled (under the lock)."""
+        self._sweep()
+        return sum(1 for j in self._jobs.values() if not j.future.done() and not j.cancelled)
 
     def _sweep(self) -> None:
         """Cancel the watched jobs nobody asked for within ``abandon_after`` seconds (under the lock)."""
