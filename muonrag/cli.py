@@ -131,6 +131,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "(default: 30, 10 at once; 429 with Retry-After beyond)")
     p.add_argument("--max-pending-answers", type=int, metavar="N", help="answers waiting or being made at once "
                    "(default: 16; 429 with Retry-After beyond)")
+    p.add_argument("--header-timeout", type=float, metavar="S", help="seconds a client has to send a request's "
+                   "headers (from connecting, or from the previous reply) before it is cut off (default: 10)")
+    p.add_argument("--max-connections", type=int, metavar="N", help="connections open at once (default: 256; 503 "
+                   "beyond)")
     p.add_argument("--no-agent", action="store_true", help="no decomposition: retrieve with the question alone")
     p.add_argument("--request-timeout", type=float, metavar="S",
                    help="seconds a request may take before the server answers 504 (default: 60, or llm_deadline + 30 when longer)")
@@ -439,7 +443,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     settings = ServeSettings.from_command_line(host=args.host, port=args.port, token=token, agent=not args.no_agent,
                                                request_timeout=args.request_timeout, llm_deadline=config.llm_deadline,
                                                asks_per_minute=args.asks_per_minute,
-                                               max_pending_answers=args.max_pending_answers)
+                                               max_pending_answers=args.max_pending_answers,
+                                               header_timeout=args.header_timeout, max_connections=args.max_connections)
     return serve(config, settings, announce_json=args.json)
 
 

@@ -243,8 +243,12 @@ def test_documents_ingested_while_serving_are_searched_and_served(in_thread, des
     new.write_text("# RF cavities\n\nThe superconducting niobium radio-frequency cavities of the muon accelerator "
                    "reach gradients of 30 MV/m at 1.3 GHz.\n", encoding="utf-8")
     _cli(["ingest", str(new.parent), "--index", str(index)], _env(tmp_path_factory))  # another process, as users do
-    time.sleep(1.1)  # the server looks at the manifest at most once a second
-    found = client.get("/api/search", params={"query": "niobium radio-frequency cavities gradient", "top_k": 1}).json()
+    deadline = time.monotonic() + 10  # the server's watcher looks at the manifest every half second
+    while True:
+        found = client.get("/api/search", params={"query": "niobium radio-frequency cavities gradient", "top_k": 1}).json()
+        if found["results"][0]["source"].endswith("rf-cavities.md") or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
     doc_id = found["results"][0]["doc_id"]
     assert found["results"][0]["source"].endswith("rf-cavities.md")
     assert client.get("/api/info").json()["documents"] == 7

@@ -18,9 +18,11 @@ always copies a consistent one. The shard imports nothing of LlamaIndex.
 from pathlib import Path
 from typing import Any, Iterator, Optional, Sequence
 
-from filelock import FileLock
+import contextlib
 
-from muonrag.errors import IndexCorruptError, IndexLockedError
+from filelock import FileLock, Timeout
+
+from muonrag.errors import IndexCorruptError, IndexLockedError, IndexReadOnlyError, MuonRAGError
 
 #: HNSW parameters: Qdrant's defaults for the graph. A search examines ``HNSW_EF``
 #: candidates, or 2.5 per hit asked for when more. On a million real MiniLM vectors
@@ -70,10 +72,26 @@ class EdgeShard:
         self._lock = FileLock(str(lock_path), timeout=120)
         self._closed = False
         if self.exists():
-            with self._lock:  # loading rewrites the engine's metadata: a reader's copy must not see it half done
+            with self._locked():  # loading rewrites the engine's metadata: a reader's copy must not see it half done
                 self._shard = self._load(Path(path), Path(origin or path))
         else:
             self._shard = None
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """The shard's file lock, around a change (readers take it too, to copy the shard between two changes)."""
+        try:
+            self._lock.acquire()
+        except Timeout:
+            raise IndexLockedError(
+                f"the vectors lock of {Path(self.path).parent} stayed taken for {self._lock.timeout:g} s: a reader "
+                "has been copying the vectors for that long (a very slow disk?) or a process hangs holding it; "
+                "find it (`fuser` on that lock file), stop it, and run this again."
+            ) from None
+        try:
+            yield
+        finally:
+            self._lock.release()
 
     @property
     def collection(self) -> str:
@@ -92,6 +110,18 @@ class EdgeShard:
                     "`muonrag search` does), or serve the vectors from a Qdrant server (set qdrant_url)."
                 ) from None
             detail = str(exc).replace(str(path), str(origin))  # the engine names the files it read
+            if "Too many open files" in detail:
+                raise MuonRAGError(
+                    f"cannot open the vector shard in {origin}: this process has too many files open (`ulimit -n` "
+                    "shows the limit); raise the limit, or close indexes opened and not closed. The index is not "
+                    "damaged and was not changed."
+                ) from None
+            if "Permission denied" in detail or "Read-only file system" in detail:
+                raise IndexReadOnlyError(
+                    f"the vector shard in {origin} cannot be opened for writing: this user may not write there "
+                    f"({detail}). Searching needs no write access (`muonrag search` and `muonrag ask` open it "
+                    "read-only); to change the index, ask its owner for write access, or copy it to a folder of your own."
+                ) from None
             raise IndexCorruptError(
                 f"the vector shard in {origin} is damaged ({detail}). The chunks are safe in the BM25 store: move "
                 f"{origin} aside (rename it) and run `muonrag repair --index {origin.parent}`, which rebuilds the "
@@ -112,7 +142,7 @@ class EdgeShard:
         """Write vectors (a 2-D array or a list of lists) under ``ids``, without building nodes
         (bulk loads use it directly); flushed before it returns."""
         edge = _edge()
-        with self._lock:
+        with self._locked():
             if self._shard is None:
                 self._shard = edge.EdgeShard.create(self.path, self._config(len(vectors[0])))
             for start in range(0, len(ids), UPSERT_BATCH):
@@ -129,7 +159,7 @@ class EdgeShard:
             return
         edge = _edge()
         condition = edge.Filter(must=[edge.FieldCondition(key="doc_id", match=edge.MatchValue(doc_id))])
-        with self._lock:
+        with self._locked():
             self._shard.update(edge.UpdateOperation.delete_points_by_filter(condition))
             self._shard.flush()
 
@@ -138,7 +168,7 @@ class EdgeShard:
         if self._shard is None or not node_ids:
             return
         edge = _edge()
-        with self._lock:
+        with self._locked():
             for start in range(0, len(node_ids), UPSERT_BATCH):
                 self._shard.update(edge.UpdateOperation.delete_points(list(node_ids[start : start + UPSERT_BATCH])))
             self._shard.flush()
@@ -146,7 +176,7 @@ class EdgeShard:
     def optimize(self) -> None:
         """Merge segments and build the HNSW graph where a segment has outgrown exact search."""
         if self._shard is not None:
-            with self._lock:
+            with self._locked():
                 self._shard.optimize()
                 self._shard.flush()
 
@@ -203,7 +233,7 @@ class EdgeShard:
     def close(self) -> None:
         """Release the shard and its lock."""
         if self._shard is not None:
-            with self._lock:  # closing flushes: not while a reader copies the shard
+            with self._locked():  # closing flushes: not while a reader copies the shard
                 self._shard.close()
             self._shard = None
         self._closed = True

@@ -12,6 +12,7 @@ Typical use::
 from __future__ import annotations
 
 import copy
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Mapping, Optional, Union
 
@@ -88,7 +89,9 @@ class MuonIndex:
             from muonrag.index.server import ServerBM25
 
             lexical = ServerBM25(stores.vectors, stores.bm25, stores.chunks)
-        self.engine = Engine(stores.vectors, lexical, stores.chunks, self._query_vector, query_transform,
+        # the engine calls back through a weak reference: an index dropped after close() is freed at once, with
+        # the descriptors of its mapped stores (a cycle would hold them until the garbage collector runs)
+        self.engine = Engine(stores.vectors, lexical, stores.chunks, _weak_method(self._query_vector), query_transform,
                              documents=IndexDocuments(stores), rerank=FitRerank() if config.rerank else None,
                              statistics=stores.bm25)
         #: The filters every search of this index applies unless it is given its own (see :meth:`filtered`).
@@ -144,6 +147,11 @@ class MuonIndex:
     def close(self) -> None:
         """Release the vectors and, for a writer, the write lock. The index cannot be used afterwards."""
         self._stores.close()
+
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` was called."""
+        return self._stores.closed
 
     def __repr__(self) -> str:
         if self._stores.closed:
@@ -491,6 +499,19 @@ class MuonIndex:
                 f"{self.path} holds {recorded}-dimensional vectors but the model {self.config.embed_model!r} "
                 f"makes {dimension}-dimensional ones; use the model the index was built with, or rebuild the index."
             )
+
+
+def _weak_method(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` called through a weak reference to its object."""
+    ref = weakref.WeakMethod(method)
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        bound = ref()
+        if bound is None:
+            raise RuntimeError("the index this search belonged to is gone")
+        return bound(*args, **kwargs)
+
+    return call
 
 
 class IndexDocuments:

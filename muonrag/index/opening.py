@@ -7,15 +7,15 @@ store is a clear :class:`~muonrag.errors.IndexMismatchError`, never a silent mix
 from __future__ import annotations
 
 import logging
+import errno
 import os
-import shutil
 import time
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from muonrag.config import Config
 from muonrag.core.models import resolve_model
-from muonrag.errors import IndexCorruptError, IndexMismatchError, IndexNotFoundError
+from muonrag.errors import IndexCorruptError, IndexMismatchError, IndexNotFoundError, MuonRAGError
 from muonrag.index.locking import WRITE_LOCK, WriteLock, writer_active
 from muonrag.core.nodes import context_text, make_node
 from muonrag.index.bm25 import BM25Index
@@ -24,7 +24,8 @@ from muonrag.index.manifest import MANIFEST_FILE, MANIFEST_TMP, Manifest, signat
 from muonrag.index.space import SHARD_WAL_BYTES, require_space, space_errors
 from muonrag.index.stores import (CHUNKS_DIR, TwoStores, collection_name, load_chunks, rebuild_bm25, recover_interrupted_save,
                                   save_chunks)
-from muonrag.index.vectors import QDRANT_DIR, READERS_DIR, VECTORS_LOCK, Vectors, open_vectors
+from muonrag.index.vectors import (BASE_PREFIX, QDRANT_DIR, READERS_DIR, VECTORS_LOCK, BaseGone, NoRoomForSnapshot, Vectors,
+                                   drop_bases, open_vectors)
 from muonrag.ingest.chunking import chunking_params
 
 log = logging.getLogger(__name__)
@@ -75,6 +76,7 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
         with space_errors(path, "open its vector shard for writing", SHARD_WAL_BYTES):
             vectors, _ = open_vectors(config, path, vector_store["kind"], vector_store["collection"], False)
         chunks, bm25 = _load_chunks(path, manifest, vectors, False)
+        drop_bases(path)  # published by a writer that died before its write was done
         stores = TwoStores(path, manifest, vectors, chunks, bm25, lock=lock)
         if new:
             stores.save_manifest("write its first manifest")
@@ -108,8 +110,17 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
         manifest, vector_store, _ = _read_manifest(config, path, create=False, read_only=True)
         pending = manifest.pending or {}
         in_progress = bool(pending) and (bool(pending.get("committed")) or writer_active(path))
-        vectors, copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], True,
-                                     snapshot_in_index=in_index)
+        # the state a writer published as its write began: the committed state while the write is not yet committed
+        base = path / READERS_DIR / f"{BASE_PREFIX}{manifest.generation}" if pending and not pending.get("committed") else None
+        try:
+            vectors, copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], True,
+                                         snapshot_in_index=in_index, base=base)
+        except BaseGone:
+            continue
+        except NoRoomForSnapshot as why:
+            vectors, copy = UnavailableVectors(str(path / QDRANT_DIR), f"{why}: free some space there"), None
+            log.warning("the disk is full: %s; searching %s with BM25 alone until it has room (the index itself is "
+                        "intact)", vectors.reason, path)
         settled = False
         try:
             if not in_progress or (path / CHUNKS_DIR).is_dir():
@@ -119,7 +130,9 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
             if settled or time.monotonic() > deadline:
                 if not settled:
                     chunks, bm25 = _load_chunks(path, manifest, vectors, True)
-                if in_progress and vectors.count() > manifest.chunk_count:
+                if isinstance(vectors, UnavailableVectors):
+                    vectors.held = manifest.chunk_count
+                elif in_progress and vectors.count() > manifest.chunk_count:
                     vectors = PaddedVectors(vectors, vectors.count() - manifest.chunk_count)
                 return TwoStores(path, manifest, vectors, chunks, bm25, read_only=True, storage_copy=copy,
                                  write_in_progress=in_progress)
@@ -128,12 +141,46 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
         except BaseException:
             vectors.close()
             if copy is not None:
-                shutil.rmtree(copy.parent, ignore_errors=True)
+                copy.remove()
             raise
         vectors.close()
         if copy is not None:
-            shutil.rmtree(copy.parent, ignore_errors=True)
+            copy.remove()
         time.sleep(0.02)
+
+
+class UnavailableVectors:
+    """The dense side of a reader that found no room for a snapshot of the vectors: it finds nothing, so a
+    hybrid search is BM25's, and says why (:attr:`reason`). It counts the vectors the manifest lists
+    (:attr:`held`): they are on disk, intact, only not open."""
+
+    def __init__(self, collection: str, reason: str):
+        self.collection = collection
+        self.reason = reason
+        self.held = 0
+        self._closed = False
+
+    def search(self, vector: Any, top_k: int) -> tuple[list[str], list[float]]:
+        return [], []
+
+    def count(self) -> int:
+        return self.held
+
+    def ids(self) -> set[str]:
+        return set()
+
+    def chunks(self) -> Iterator[tuple[str, str, dict]]:
+        return iter(())
+
+    def vectors(self) -> Iterator[tuple[str, list[float]]]:
+        return iter(())
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        self._closed = True
 
 
 class PaddedVectors:
@@ -182,8 +229,11 @@ def _read_manifest(config: Config, path: Path, create: bool, read_only: bool) ->
 
 
 def writable(path: Path) -> bool:
-    """Whether this user may write the index directory and its stores."""
+    """Whether this user may write the index directory and its stores (every folder of the vector shard too: a
+    shard whose folders are read-only is opened read-only, never taken for damaged)."""
     targets = [path, *(p for p in (path / MANIFEST_FILE, path / CHUNKS_DIR, path / QDRANT_DIR) if p.exists())]
+    if (path / QDRANT_DIR).is_dir():
+        targets += [Path(folder) for folder, _, _ in os.walk(path / QDRANT_DIR)]
     return all(os.access(t, os.W_OK) for t in targets)
 
 
@@ -201,6 +251,8 @@ def _load_chunks(path: Path, manifest: Manifest, vectors: Vectors, read_only: bo
                 raise _Replaced from None
             if isinstance(exc, IndexCorruptError):
                 raise
+            if isinstance(exc, OSError) and exc.errno in NOT_DAMAGE:
+                raise _unreadable(directory, exc) from None
             problem = f"the chunk store in {directory} is damaged ({type(exc).__name__}: {exc})"
         else:
             if read_only and _identity(directory) != identity:
@@ -232,6 +284,27 @@ def _load_chunks(path: Path, manifest: Manifest, vectors: Vectors, read_only: bo
     if not read_only:
         save_chunks(directory, chunks, bm25)
     return chunks, bm25
+
+
+#: Errors reading a store that say nothing of its state: too many open files, no memory, no permission, a full
+#: disk. The store is left as it is and the error named, never taken for damage and rebuilt.
+NOT_DAMAGE = {errno.EMFILE, errno.ENFILE, errno.ENOMEM, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT,
+              errno.EROFS, errno.EINTR, errno.EAGAIN}
+
+
+def _unreadable(directory: Path, exc: OSError) -> MuonRAGError:
+    """An error reading ``directory`` that is not damage (:data:`NOT_DAMAGE`), with what to do."""
+    if exc.errno in (errno.EMFILE, errno.ENFILE):
+        advice = ("this process has too many files open (`ulimit -n` shows the limit); raise the limit, or "
+                  "close indexes opened and not closed")
+    elif exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        advice = "this user may not read it; ask the index's owner for read access"
+    elif exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        advice = "the disk is full; free some space there"
+    else:
+        advice = "try again; the chunk store is left as it is"
+    return MuonRAGError(f"cannot read the chunk store {directory} ({exc.strerror or exc}): {advice}. The index is not "
+                        "damaged and was not changed.")
 
 
 class _Replaced(Exception):

@@ -35,7 +35,7 @@ from muonrag.index.chunk_store import ROWS_FILE, ChunkStore
 from muonrag.index.locking import WriteLock
 from muonrag.index.manifest import MANIFEST_FILE, DocumentEntry, Manifest, now
 from muonrag.index.space import require_space, space_errors
-from muonrag.index.vectors import QDRANT_DIR, READERS_DIR, Vectors
+from muonrag.index.vectors import QDRANT_DIR, READERS_DIR, ReaderSnapshot, Vectors, drop_bases, publish_base
 
 if TYPE_CHECKING:
     from llama_index.core.schema import TextNode
@@ -72,7 +72,7 @@ class TwoStores:
         chunks: the chunk records.
         bm25: BM25 over ``chunks``, row for row.
         read_only: refuse writes.
-        storage_copy: a reader's private copy of the vectors, deleted by :meth:`close`.
+        storage_copy: a reader's private copy of the vectors, removed by :meth:`close`.
         lock: the writer's lock, held since before the stores were opened; released by :meth:`close`.
         write_in_progress: (a reader) the manifest's ``pending`` write is being made by a live
             writer, or is committed and only cleaning up: the reader searches the committed state
@@ -80,7 +80,7 @@ class TwoStores:
     """
 
     def __init__(self, path: Path, manifest: Manifest, vectors: Vectors, chunks: ChunkStore, bm25: BM25Index,
-                 read_only: bool = False, storage_copy: Optional[Path] = None, lock: Optional[WriteLock] = None,
+                 read_only: bool = False, storage_copy: Optional[ReaderSnapshot] = None, lock: Optional[WriteLock] = None,
                  write_in_progress: bool = False):
         self.path = Path(path)
         self.manifest = manifest
@@ -107,7 +107,7 @@ class TwoStores:
             self.vectors.close()
         finally:
             if self._storage_copy is not None:
-                shutil.rmtree(self._storage_copy.parent, ignore_errors=True)
+                self._storage_copy.remove()
                 self._storage_copy = None
             if self._lock is not None:
                 self._lock.release()
@@ -126,6 +126,8 @@ class TwoStores:
         """Mark a write as pending in the manifest, before any store is touched."""
         self.manifest.pending = {"operation": operation, "started": now(), "doc_ids": list(doc_ids)}
         self.save_manifest("mark a write as pending in its manifest")
+        if self._local_vectors():
+            publish_base(self.path, self.manifest.generation)
 
     def save_manifest(self, stage: str) -> None:
         """Save the manifest, after checking there is room for it (a full disk is an :class:`IndexSpaceError`)."""
@@ -212,6 +214,7 @@ class TwoStores:
                 self.vectors.delete(doc_id)
         self.manifest.pending = None
         self.save_manifest("clear the pending write in its manifest")
+        drop_bases(self.path)
         self._agree = None
 
     def _local_vectors(self) -> bool:
@@ -318,8 +321,15 @@ class TwoStores:
     def disk_bytes(self) -> int:
         """Bytes the index takes on disk (blocks in use: the vector engine preallocates files sparsely);
         readers' snapshots, which mostly link the index's own files, are not counted."""
-        return sum(disk_usage(p) for p in self.path.rglob("*")
-                   if p.is_file() and p.relative_to(self.path).parts[0] != READERS_DIR)
+        total = 0
+        for p in self.path.rglob("*"):
+            if p.relative_to(self.path).parts[0] == READERS_DIR:
+                continue
+            try:
+                total += disk_usage(p) if p.is_file() else 0
+            except FileNotFoundError:  # replaced by a writer while counted
+                continue
+        return total
 
     def info(self) -> dict[str, Any]:
         """Sizes and state, as ``MuonIndex.info`` reports them."""

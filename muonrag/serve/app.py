@@ -173,7 +173,7 @@ class Desk:
         kind = request.path_params["kind"]
         if not job.future.done() or job.future.cancelled() or job.future.exception() is not None:
             raise Problem(409, "this answer is not ready (or failed); open its page first.")
-        answer, index = job.future.result(), self.holder.get()
+        answer = job.future.result()
         exports: dict[str, tuple[Callable[[], str], str, str]] = {
             "refs.bib": (lambda: answer.bibtex(index), "application/x-bibtex; charset=utf-8", "refs.bib"),
             "answer.md": (lambda: answer.to_markdown(index), "text/markdown; charset=utf-8", "answer.md"),
@@ -185,12 +185,15 @@ class Desk:
             raise Problem(404, "this answer cites nothing, so it has no BibTeX; the evidence passages are on its page, "
                                "and answer.md or answer.tex gives the answer itself.")
         make, media_type, name = exports[kind]
-        return Response(make(), media_type=media_type, headers={"content-disposition": f'attachment; filename="{name}"'})
+        with self.holder.use() as index:
+            content = make()
+        return Response(content, media_type=media_type, headers={"content-disposition": f'attachment; filename="{name}"'})
 
     async def file(self, request: Request) -> Response:
         """An indexed file by its document id (``#page=N`` is for the browser's PDF viewer); 404 for anything else."""
         index = await self._work(self.holder.get)
-        found = read_indexed_file(index.documents(), request.path_params["doc_id"], self.config.max_file_bytes)
+        found = await self._work(read_indexed_file, index.documents(), request.path_params["doc_id"],
+                                 self.config.max_file_bytes)
         if found is None:
             raise Problem(404, "no such indexed file: files are served by the document id the index holds, and only "
                                "while the file is still where it was indexed from.")
@@ -202,8 +205,7 @@ class Desk:
         """``muonrag search --json`` over HTTP (GET parameters, or a JSON or form-encoded body)."""
         params = await self._parameters(request, "query")
         query, mode, top_k, filters, fusion = self._search_request(params)
-        index = await self._work(self.holder.get)
-        results = await self._work(search_results, index, query, mode, top_k, filters, **fusion)
+        results = await self._work(self._search, query, mode, top_k, filters, fusion)
         return _json(search_payload(query, mode, results, filters))
 
     async def api_ask(self, request: Request) -> Response:
@@ -238,8 +240,7 @@ class Desk:
 
     async def api_info(self, request: Request) -> Response:
         """``muonrag info --json`` over HTTP."""
-        index = await self._work(self.holder.get)
-        return _json(await self._work(index.info))
+        return _json(await self._work(self._info))
 
     async def api_openapi(self, request: Request) -> Response:
         """The OpenAPI description of the API."""
@@ -266,11 +267,21 @@ class Desk:
                           {"Retry-After": str(int(full.retry_after))}) from None
 
     def _answer(self, question: str) -> "Answer":
-        return answer_question(self.holder.get(), self.config, question, agent=self.settings.agent)
+        with self.holder.use() as index:
+            return answer_question(index, self.config, question, agent=self.settings.agent)
+
+    def _search(self, query: str, mode: str, top_k: Optional[int], filters: Filters,
+                fusion: dict[str, float]) -> Any:
+        with self.holder.use() as index:
+            return search_results(index, query, mode, top_k, filters, **fusion)
+
+    def _info(self) -> dict[str, Any]:
+        with self.holder.use() as index:
+            return index.info()
 
     def _render_search(self, query: str, mode: str, top_k: Optional[int], filters: Filters,
                        fusion: dict[str, float]) -> tuple[str, int]:
-        results = search_results(self.holder.get(), query, mode, top_k, filters, **fusion)
+        results = self._search(query, mode, top_k, filters, fusion)
         with html.linking(self.holder.catalog.links):
             return html.search_results(results, query), len(results)
 
@@ -349,11 +360,7 @@ class Desk:
 
     def _page(self, name: str, context: dict[str, Any], status: int = 200) -> HTMLResponse:
         """A page: the template with the index's description and filter choices."""
-        info, index_error = None, None
-        try:
-            info = self.holder.get().info()
-        except MuonRAGError as exc:
-            index_error = str(exc)
+        info, index_error = self.holder.state()  # never opens anything: pages render on the event loop
         context = {"form": {}, "error": None, "results": None, "count": None, "answer": None, "notes": [],
                    "filter_note": None, **context, "info": info, "index_error": index_error,
                    "catalog": self.holder.catalog, "modes": MODES, "version": _version(),

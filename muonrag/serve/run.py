@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 #: The longest request line and header block uvicorn reads: a long query in a URL gets the app's own message
 #: (the query limit) instead of uvicorn's bare "Invalid HTTP request".
 MAX_HEADER_BYTES = 256 * 1024
+#: Seconds a reply may take to send, beyond the request's time limit, before its connection is cut.
+REPLY_GRACE_S = 30.0
 
 
 def serve(config: "Config", settings: ServeSettings, announce_json: bool = False) -> int:
@@ -34,7 +36,7 @@ def serve(config: "Config", settings: ServeSettings, announce_json: bool = False
         MuonRAGError: the serve extra is missing, or the address cannot be used.
     """
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401
 
         from muonrag.serve.app import build_app
     except ImportError as exc:
@@ -48,15 +50,44 @@ def serve(config: "Config", settings: ServeSettings, announce_json: bool = False
         print(f"warning: {exc}", file=sys.stderr)
     port = sock.getsockname()[1]
     url = address(settings.host, port, settings.token)
-    if announce_json:
-        print(json.dumps({"url": url, "port": port, "token": settings.token}), flush=True)
-    else:
-        where = "listening on all interfaces; " if _all_interfaces(settings.host) else ""
-        print(f"muonrag serve: {url}  ({where}index {config.index_path}; Ctrl-C stops)", flush=True)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", http="h11", lifespan="on",
-                                           h11_max_incomplete_event_size=MAX_HEADER_BYTES, timeout_keep_alive=5))
+
+    def announce() -> None:
+        if announce_json:
+            print(json.dumps({"url": url, "port": port, "token": settings.token}), flush=True)
+        else:
+            where = "listening on all interfaces; " if _all_interfaces(settings.host) else ""
+            print(f"muonrag serve: {url}  ({where}index {config.index_path}; Ctrl-C stops)", flush=True)
+
+    server = announcing_server(uvicorn_config(app, settings, timeout_keep_alive=5), announce)
     server.run(sockets=[sock])
     return 0
+
+
+def uvicorn_config(app, settings: ServeSettings, **options):
+    """uvicorn's settings for ``app``: h11 with the connection deadlines of :mod:`muonrag.serve.connections`, at
+    most ``settings.max_connections`` connections at once."""
+    import uvicorn
+
+    from muonrag.serve.connections import bounded_protocol
+
+    protocol = bounded_protocol(settings.header_timeout, settings.request_timeout + REPLY_GRACE_S)
+    return uvicorn.Config(app, log_level="warning", http=protocol, lifespan="on",
+                          h11_max_incomplete_event_size=MAX_HEADER_BYTES, limit_concurrency=settings.max_connections,
+                          **options)
+
+
+def announcing_server(config, announce):
+    """A uvicorn server that calls ``announce`` once it accepts connections (not merely once its socket is bound:
+    a client reading the printed address may connect at once)."""
+    import uvicorn
+
+    class Announcing(uvicorn.Server):
+        async def startup(self, sockets=None) -> None:
+            await super().startup(sockets=sockets)
+            if self.started:
+                announce()
+
+    return Announcing(config)
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -109,8 +140,7 @@ def serve_in_thread(app, host: str = "127.0.0.1") -> tuple[object, int, object]:
 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind((host, 0))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", http="h11", lifespan="on",
-                                           h11_max_incomplete_event_size=MAX_HEADER_BYTES))
+    server = uvicorn.Server(uvicorn_config(app, getattr(getattr(app, "desk", None), "settings", None) or ServeSettings()))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 30

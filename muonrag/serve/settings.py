@@ -141,6 +141,11 @@ class ServeSettings:
     request_burst: int = 300
     #: Seconds after which an answer whose page nobody asks for any more is cancelled (its page asks every second).
     abandon_after: float = 15.0
+    #: Seconds a client has to send a request's headers, from connecting or from the previous reply; a request
+    #: must be done (body read, reply sent) within ``request_timeout`` plus 30 s. A slower client is cut off.
+    header_timeout: float = 10.0
+    #: Connections open at once; one more is answered 503.
+    max_connections: int = 256
 
     def __post_init__(self) -> None:
         if not is_loopback(self.host) and not self.token:
@@ -151,9 +156,9 @@ class ServeSettings:
             raise ConfigError("request_timeout, max_request_bytes and max_query_chars must be positive.")
         if not (self.answer_workers >= 1 and self.max_pending_answers >= 1 and self.asks_per_minute > 0
                 and self.ask_burst >= 1 and self.requests_per_minute > 0 and self.request_burst >= 1
-                and self.abandon_after > 0):
-            raise ConfigError("answer_workers, max_pending_answers, the rates, the bursts and abandon_after must be "
-                              "positive.")
+                and self.abandon_after > 0 and self.header_timeout > 0 and self.max_connections >= 1):
+            raise ConfigError("answer_workers, max_pending_answers, the rates, the bursts, abandon_after, "
+                              "header_timeout and max_connections must be positive.")
         if not 0 <= self.port <= 65535:
             raise ConfigError(f"port must be 0-65535, got {self.port}.")
 
