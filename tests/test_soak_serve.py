@@ -1,7 +1,7 @@
 """benchmarks/soak_serve.py runs end to end with tiny settings: `muonrag serve` in a subprocess, a writer, searchers,
 an asker and the visibility prober; it prints its figures as a JSON line and leaves no temporary folder behind.
 
-What the figures say about the server is the benchmark's to report; here only that they were measured."""
+Under that load every committed write is searched before the run ends, and no request fails."""
 
 from __future__ import annotations
 
@@ -24,9 +24,9 @@ def test_soak_serve_measures_a_short_run(tmp_path):
     scratch.mkdir()
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TMPDIR": str(scratch)}
     proc = subprocess.run([sys.executable, str(REPO / "benchmarks" / "soak_serve.py"), "--minutes", "0.25",
-                           "--offline-only", "--searchers", "2", "--askers", "1", "--grace", "2", "--idle-pause", "1.2",
+                           "--offline-only", "--searchers", "2", "--askers", "1", "--grace", "10", "--idle-pause", "1.2",
                            "--json", str(out)], capture_output=True, text=True, env=env, timeout=240, cwd=tmp_path)
-    assert proc.returncode in (0, 1), proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]  # 1: a failed request, an unseen write
     printed = json.loads(proc.stdout.strip().splitlines()[-1])
     assert printed == json.loads(out.read_text())
     assert "server offline" in proc.stdout and "headline:" in proc.stdout
@@ -35,6 +35,6 @@ def test_soak_serve_measures_a_short_run(tmp_path):
     assert served["requests"]["search"]["requests"] >= 10 and served["requests"]["ask"]["requests"] >= 1
     assert served["requests"]["probe"]["requests"] >= 1
     assert served["writes_committed"] == printed["writes"]["adds"]
-    assert served["writes_visible"] + served["writes_never_visible"] == served["writes_committed"]
+    assert served["writes_visible"] == served["writes_committed"] and served["writes_never_visible"] == 0
     assert served["fds_peak"] > 0 and served["vmhwm_mb"] > 0 and printed["readers_peak"] >= 1
     assert not [p for p in scratch.iterdir() if p.name.startswith("muonrag-soak-serve-")]  # the work folder is gone
