@@ -24,8 +24,10 @@ from __future__ import annotations
 
 import re
 
-_SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
-_MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "‐": "-"})
+#: Superscript digits and signs as their plain forms (a ``str.translate`` table).
+SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
+#: Minus signs and dashes read as a minus (a ``str.translate`` table).
+MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "‐": "-"})
 _UNICODE_POWER = re.compile(r"[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[⁺⁻](?![⁰¹²³⁴⁵⁶⁷⁸⁹])")
 _BRACED_POWER = re.compile(r"\^\s*\{\s*([+-]?)\s*(\d+|[+-]?)\s*\}")
 _TIMES_TEN = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:×|\\times|\*|·|(?<=\s)x(?=\s))\s*10\s*\^\s*([+-]?)(\d+)")
@@ -36,8 +38,8 @@ _POWER = re.compile(r"\^\s*([+-]?)0*(\d)")
 
 def normalise_numbers(text: str) -> str:
     """``text`` with every power of ten in the normal form above, and other exponents as ``^-2``."""
-    text = _UNICODE_POWER.sub(lambda m: "^" + m.group(0).translate(_SUPERSCRIPT_DIGITS), text)
-    text = text.translate(_MINUS_SIGNS)
+    text = _UNICODE_POWER.sub(lambda m: "^" + m.group(0).translate(SUPERSCRIPT_DIGITS), text)
+    text = text.translate(MINUS_SIGNS)
     text = _BRACED_POWER.sub(lambda m: "^" + m.group(1) + m.group(2), text)
     text = _TIMES_TEN.sub(lambda m: _scientific(m.group(1), m.group(2), m.group(3)), text)
     text = _BARE_TEN.sub(lambda m: _scientific("1", m.group(1), m.group(2)), text)

@@ -27,9 +27,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from itertools import chain, compress, filterfalse, repeat
+from operator import is_, not_
 from typing import Callable, Iterable, Optional
 
-from muonrag.core.numbers import normalise_numbers
+from muonrag.core.numbers import MINUS_SIGNS, SUPERSCRIPT_DIGITS, normalise_numbers
 
 # Bumped whenever tokens change: persisted BM25 indexes are then rebuilt from their chunks.
 TOKENIZER_REVISION = 3
@@ -74,20 +76,40 @@ _CHARGE_SUPERSCRIPT = re.compile(r"(?<=[A-Za-zα-ωΑ-Ω])\^([+-])(?!\d)")
 _CHARGE_GAP = re.compile(r"(?<=[α-ωΑ-Ω][+-])\s+(?=[α-ωΑ-Ω][+-])")
 _CHARGE_SPLIT = re.compile(r"[+-]")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+# normalise_numbers changes only a text with a power (``^``, superscripts), a minus sign to unify, or a digit
+# before an ``e`` (muonrag.core.numbers); a search for each is quicker than its seven rules. Its minus signs
+# are unified first by their own table; with no superscript, that is all it does before its other rules.
+_SUPERSCRIPTS = re.compile("[" + "".join(map(chr, SUPERSCRIPT_DIGITS)) + "]")
+_MINUS = [(chr(sign), minus if isinstance(minus, str) else chr(minus)) for sign, minus in MINUS_SIGNS.items()]
+_DIGIT_E = re.compile(r"\d[eE]")
+_GREEK_SIGN = re.compile(r"[α-ωΑ-Ω][+-]")
 
 
 def normalise(text: str) -> str:
     """Unify the many ways of writing the same symbol, then lower-case."""
-    text = unicodedata.normalize("NFKC", normalise_numbers(text))
+    superscript = False
+    if not text.isascii():  # ASCII holds no superscript or minus sign, and is its own NFKC form
+        superscript = _SUPERSCRIPTS.search(text) is not None
+        if not superscript:
+            for sign, minus in _MINUS:
+                if sign in text:
+                    text = text.replace(sign, minus)
+    if superscript or "^" in text or _DIGIT_E.search(text):
+        text = normalise_numbers(text)
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
     text = text.replace("\\sqrt{s}", "√s").replace("\\sqrt s", "√s")
     if "\\" in text or "~" in text:
         text = _LATEX_TEXT.sub(r"\1", text)
         text = _LATEX_SPACE.sub(" ", text)
         text = _LATEX_GREEK.sub(lambda m: _GREEK[m.group(1)], text)
-    text = _BRACED_SUBSCRIPT.sub(r"_\1", text)
+    if "_{" in text:
+        text = _BRACED_SUBSCRIPT.sub(r"_\1", text)
     # particle charges written as superscripts: μ^+ μ^- -> μ+μ-
-    text = _CHARGE_SUPERSCRIPT.sub(r"\1", text)
-    text = _CHARGE_GAP.sub("", text)
+    if "^" in text:
+        text = _CHARGE_SUPERSCRIPT.sub(r"\1", text)
+    if not text.isascii() and _GREEK_SIGN.search(text):
+        text = _CHARGE_GAP.sub("", text)
     return text.lower()
 
 
@@ -97,11 +119,56 @@ def _stemmer() -> Optional[Callable[[str], str]]:
         import Stemmer  # PyStemmer
     except ImportError:  # pragma: no cover - installed with the package
         return None
-    return Stemmer.Stemmer("english").stemWord
+    return Stemmer.Stemmer("english", 0).stemWord  # no cache of its own: a tokenizer stems each piece once
+
+
+#: A text holding none of these is tokenized by whitespace-separated pieces, each read once and remembered
+#: (:class:`_Pieces`): every rule of :func:`normalise` that can reach across whitespace (powers written with ``^``
+#: or superscripts, LaTeX, braced subscripts, charges a space or ``~`` apart) and ``√ s`` of the token pattern
+#: need one of them. Checked on the text and on its NFKC form.
+_ACROSS_SPACE = re.compile(r"[\^\\√⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]")
+_GREEK_CHARGE = re.compile("[α-ωΑ-Ω][+" + re.escape("-" + "".join(map(chr, MINUS_SIGNS))) + r"][\s~]")
+#: Characters that are never part of a token nor change one next to them (no ``+ - . % ^ √``, no letter,
+#: digit or ``_``): a normalised piece made of letters between these is that one word.
+_INERT = " .,;:!?()[]{}<>\"'/“”‘’«»…*&=|#@$§†‡•·"
+_INERT_RUN = re.compile("[" + re.escape(_INERT) + "]+")
+#: Pieces remembered per stemmer and stop-word list (about 30 MB at most); when more are met, all are
+#: forgotten and read again.
+MAX_PIECES = 1 << 17
+
+
+class _Pieces:
+    """What a tokenizer learned of whitespace-separated pieces of text, each read alone: its tokens; the
+    unit its first token is, for the number a piece before it may end with (``3 TeV``: ``3tev``); the
+    number it ends with, for a unit after it; that it holds no token at all (the number before it then
+    reaches the piece after); the words of its CamelCase identifiers (read after the text, as
+    :meth:`PhysicsTokenizer.__call__` appends them)."""
+
+    def __init__(self) -> None:
+        self.tokens: dict[str, tuple[str, ...]] = {}
+        self.unit: dict[str, str] = {}
+        self.number: dict[str, str] = {}
+        self.silent: set[str] = set()
+        self.camel: dict[str, tuple[str, ...]] = {}
+        #: pieces in ``unit`` or ``camel``: the pieces around them matter
+        self.marked: set[str] = set()
+        #: the same of a piece's core (normalised, without the characters around it that no token holds),
+        #: which pieces differing only in case or punctuation share
+        self.core_tokens: dict[str, tuple[str, ...]] = {}
+        self.core_unit: dict[str, str] = {}
+        self.core_number: dict[str, str] = {}
+        self.core_silent: set[str] = set()
+        self.core_special: set[str] = set()  # in one of the three above
+
+
+_shared_pieces: dict[tuple, _Pieces] = {}  # by stemmer and stop words: tokenizers alike share what they learn
 
 
 class PhysicsTokenizer:
     """Callable turning text into BM25 tokens (see the module docstring).
+
+    A text is read piece by piece (the pieces between whitespace), each distinct piece once, where that gives
+    its tokens exactly (no rule reaching across whitespace could apply); else whole, as the rules are written.
 
     Args:
         stem: stem plain alphabetic words with the Snowball English stemmer.
@@ -112,15 +179,57 @@ class PhysicsTokenizer:
         self.stem = stem
         self.stopwords = STOPWORDS if stopwords is None else frozenset(stopwords)
         self._stem = _stemmer() if stem else None
+        self._pieces = self._pieces_for()
+
+    def _pieces_for(self) -> _Pieces:
+        self._settings = key = (self._stem, self.stopwords)
+        pieces = _shared_pieces.get(key)
+        if pieces is None or len(pieces.tokens) > MAX_PIECES:
+            pieces = _shared_pieces[key] = _Pieces()
+        return pieces
 
     def __call__(self, text: str) -> list[str]:
+        if self._readable_by_pieces(text):
+            return list(chain.from_iterable(self._by_pieces(text.split())))
+        return self._whole(text)
+
+    def grouped(self, text: str) -> list[tuple[str, ...]]:
+        """The tokens of ``text`` in groups, end to end the same as :meth:`__call__` gives (an index counting
+        them needs no list of them)."""
+        if self._readable_by_pieces(text):
+            return self._by_pieces(text.split())
+        return [tuple(self._whole(text))]
+
+    @staticmethod
+    def _readable_by_pieces(text: str) -> bool:
+        """Whether no rule reaching across whitespace can apply to ``text`` (its tokens are then those of its pieces)."""
+        if text.isascii():  # no superscript, no Greek, its own NFKC form
+            return "^" not in text and "\\" not in text and "_{" not in text
+        if _ACROSS_SPACE.search(text) or "_{" in text or _GREEK_CHARGE.search(text):
+            return False
+        folded = unicodedata.normalize("NFKC", text)
+        return folded is text or not (_ACROSS_SPACE.search(folded) or "_{" in folded or _GREEK_CHARGE.search(folded))
+
+    def _known(self) -> _Pieces:
+        """What this tokenizer's settings have learned of pieces."""
+        settings = self._settings
+        if settings[0] is not self._stem or settings[1] is not self.stopwords or len(self._pieces.tokens) > MAX_PIECES:
+            self._pieces = self._pieces_for()  # settings changed since, or too many pieces remembered
+        return self._pieces
+
+    def _whole(self, text: str) -> list[str]:
+        """The tokens of ``text`` read whole."""
         # CamelCase identifiers (BIBUtils, MuonCVXDDigitiser) also count as their parts.
-        parts = [" ".join(p) for p in (_CAMEL_PART.findall(m.group(0)) for m in _CAMEL.finditer(text)) if min(map(len, p)) > 1]
+        parts = _camel_parts(text)
         if parts:
-            text = text + "\n" + "\n".join(parts)
+            text = text + "\n" + "\n".join(" ".join(p) for p in parts)
+        return self._scan(normalise(text))[0]
+
+    def _scan(self, text: str) -> tuple[list[str], Optional[str]]:
+        """The tokens of normalised ``text``, and the number it ends with (for a unit after it)."""
         tokens: list[str] = []
         previous_number: Optional[str] = None
-        for match in _TOKEN.finditer(normalise(text)):
+        for match in _TOKEN.finditer(text):
             kind = match.lastgroup
             token = match.group(kind)
             if kind == "charge":
@@ -140,10 +249,143 @@ class PhysicsTokenizer:
                     token = self._stem(token)
             tokens.append(token)
             previous_number = token if kind in ("word", "num") and _is_number(token) else None
-        return tokens
+        return tokens, previous_number
+
+    def _by_pieces(self, pieces: list[str]) -> list[tuple[str, ...]]:
+        """The tokens of the text of ``pieces`` (split at whitespace; no rule reaches across it), in groups."""
+        known = self._known()
+        try:
+            found = list(map(known.tokens.__getitem__, pieces))
+        except KeyError:
+            found = list(map(known.tokens.get, pieces))
+            missing = list(compress(range(len(pieces)), map(is_, found, repeat(None))))
+            self._learn(known, {pieces[i] for i in missing})
+            tokens = known.tokens
+            for i in missing:
+                found[i] = tokens[pieces[i]]
+        return self._assemble(known, pieces, found)
+
+    def _assemble(self, known: _Pieces, pieces: list[str], found: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+        """The tokens of the text of ``pieces``, the tokens of each ``found``, in groups: those of each piece, a
+        number and the unit after it joined, and the parts of CamelCase identifiers."""
+        marked = known.marked
+        if marked.isdisjoint(pieces):
+            return found
+        at = list(compress(range(len(pieces)), map(marked.__contains__, pieces)))
+        camel = known.camel
+        words = [word for i in at if pieces[i] in camel for word in camel[pieces[i]]]
+        if words:
+            self._learn(known, words)
+            start = len(pieces)
+            pieces = pieces + words
+            found += [known.tokens[word] for word in words]
+            at += [start + i for i, word in enumerate(words) if word in marked]
+        unit, number, silent = known.unit, known.number, known.silent
+        for i in at:
+            if i and pieces[i] in unit:
+                j = i - 1
+                while j > 0 and pieces[j] in silent:
+                    j -= 1
+                if pieces[j] in number:
+                    found[i] = (number[pieces[j]] + unit[pieces[i]],) + found[i]
+        return found
+
+    def _learn(self, known: _Pieces, pieces: Iterable[str]) -> None:
+        """Read those of ``pieces`` not yet known, each alone, and remember what the text around it needs to know."""
+        new = list(filterfalse(known.tokens.__contains__, set(pieces)))
+        if not new:
+            return
+        # normalised together (none of the rules reaches across a line), unless a piece's NFKC form has a line break
+        texts = normalise("\n".join(new)).split("\n")
+        if len(texts) != len(new):
+            texts = [normalise(piece) for piece in new]
+        # a normalised piece has the tokens of its core: characters that no token holds, around it, change none
+        cores = list(map(str.strip, texts, repeat(_INERT)))
+        fresh = list(filterfalse(known.core_tokens.__contains__, set(cores)))
+        if fresh:
+            self._read_cores(known, fresh)
+        learned = dict(zip(new, map(known.core_tokens.__getitem__, cores)))
+        special = known.core_special
+        for piece, core in zip(compress(new, map(special.__contains__, cores)), filter(special.__contains__, cores)):
+            if core in known.core_unit:
+                known.unit[piece] = known.core_unit[core]
+                known.marked.add(piece)
+            if core in known.core_number:
+                known.number[piece] = known.core_number[core]
+            if core in known.core_silent:
+                known.silent.add(piece)
+        # CamelCase: six letters or more, a capital after a small letter or two before one (not BIB, Cells, cells)
+        for piece in filterfalse(str.istitle, filterfalse(str.islower, new)):
+            if len(piece) >= 6 and not piece.isupper():
+                parts = _camel_parts(piece)
+                if parts:
+                    known.camel[piece] = tuple(word for part in parts for word in part)
+                    known.marked.add(piece)
+        known.tokens.update(learned)  # last: a piece found there is known whole
+
+    def _read_cores(self, known: _Pieces, cores: list[str]) -> None:
+        """Read the cores of pieces (normalised, stripped of characters no token holds): their tokens, the unit
+        the first is, the number the last is, none at all."""
+        stopwords, stem, unit, number = self.stopwords, self._stem, known.core_unit, known.core_number
+        alone = list(map(str.isalpha, cores))
+        # one word (most pieces): the word, stemmed where it is ASCII
+        words = list(compress(cores, alone))
+        if not _UNITS.isdisjoint(words):
+            for word in words:
+                if word in _UNITS and word not in stopwords:
+                    unit[word] = word
+        dropped = list(filter(stopwords.__contains__, words))
+        read: dict[str, tuple[str, ...]] = dict(zip(words, zip(map(stem, words) if stem is not None and all(
+            map(str.isascii, words)) else (stem(w) if stem is not None and w.isascii() else w for w in words))))
+        read.update(dict.fromkeys(dropped, ()))  # stop words
+        for core in compress(cores, map(not_, alone)):
+            if core[:1].isdigit() and _NUMBER.fullmatch(core):
+                read[core] = (core,)  # a number (1.5, 28), which a unit after it joins
+                number[core] = core
+            elif core.isalnum() or core[-1:] == "%" and _NUMBER.fullmatch(core, 0, len(core) - 1):
+                read[core] = (core,)  # letters and digits (p62, 2p12), a percentage: one token, not stemmed
+            elif (parts := _words(core)) is not None:
+                # words of letters joined by hyphens (no charge: a letter after each sign) or by characters
+                # no token holds: these words, and no number
+                read[core] = tuple(stem(word) if stem is not None and word.isascii() else word
+                                   for word in parts if word not in stopwords)
+                if parts[0] in _UNITS and parts[0] not in stopwords:
+                    unit[core] = parts[0]
+            else:
+                found, ends_with = self._scan(core)
+                read[core] = tuple(found)
+                first = _TOKEN.search(core)
+                if first is None:
+                    known.core_silent.add(core)
+                    continue
+                token = first.group(first.lastgroup)
+                if first.lastgroup == "word" and token not in stopwords and token in _UNITS:
+                    unit[core] = token
+                if ends_with is not None:
+                    number[core] = ends_with
+        known.core_special.update(filter(unit.__contains__, cores), filter(number.__contains__, cores),
+                                  filter(known.core_silent.__contains__, cores))
+        known.core_tokens.update(read)  # last: a core found there is known whole
 
     def __repr__(self) -> str:
         return f"PhysicsTokenizer(stem={self.stem})"
+
+
+def _words(core: str) -> Optional[list[str]]:
+    """The words of ``core`` when it is words of letters joined by hyphens or by characters of ``_INERT``
+    (``T-cell/B-cell``, ``platelet's``), each hyphen between two letters; else ``None``."""
+    words = []
+    for part in _INERT_RUN.split(core):
+        joined = part.split("-")
+        if not all(map(str.isalpha, joined)):
+            return None
+        words += joined
+    return words
+
+
+def _camel_parts(text: str) -> list[list[str]]:
+    """The parts of each CamelCase identifier in ``text`` (BIBUtils: BIB, Utils), where each has two letters or more."""
+    return [p for p in (_CAMEL_PART.findall(m.group(0)) for m in _CAMEL.finditer(text)) if min(map(len, p)) > 1]
 
 
 def _is_number(token: str) -> bool:

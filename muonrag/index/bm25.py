@@ -34,6 +34,7 @@ import json
 import uuid
 import zlib
 from collections import Counter
+from itertools import chain, filterfalse
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
@@ -54,6 +55,9 @@ FORMAT = 2
 COUNTS_FILE = "counts.npz"
 VOCAB_FILE = "vocab.json"
 
+#: A search whose terms have more postings than this weighs them one term at a time (fewer copies),
+#: else all together (fewer steps); the scores are the same.
+SEPARATE_TERMS = 32_768
 #: The vocabulary is saved in parts, one per write that met new terms; more than this are joined.
 MAX_VOCAB_PARTS = 32
 
@@ -79,6 +83,21 @@ class _Segment:
         lengths = np.bincount(row_of, weights=counts, minlength=n).astype(np.float32)
         rows = row_of[order]
         return cls(n, indptr, rows, counts[order].astype(np.float32), lengths[rows])
+
+    @classmethod
+    def from_tokens(cls, ptr: np.ndarray, terms: np.ndarray) -> "_Segment":
+        """The segment of rows of terms, the terms of row ``i`` ``terms[ptr[i]:ptr[i + 1]]`` (a term repeated
+        as often as it occurs): scipy's CSR to CSC conversion orders them by term, rows in order within a term,
+        in one pass, and the repeats of a term in a row, side by side then, are summed into its count."""
+        from scipy.sparse import csr_matrix
+
+        n = len(ptr) - 1
+        width = int(terms.max()) + 1 if len(terms) else 0
+        by_term = csr_matrix((np.ones(len(terms), dtype=np.int32), terms, ptr), shape=(n, width)).tocsc()
+        by_term.sum_duplicates()
+        rows = by_term.indices.astype(np.int32, copy=False)
+        return cls(n, by_term.indptr.astype(np.int64), rows, by_term.data.astype(np.float32),
+                   np.diff(ptr).astype(np.float32)[rows])
 
     def __len__(self) -> int:
         return self.n
@@ -120,6 +139,22 @@ class _Generation:
     def __init__(self, segments: list[_Segment], where: list[np.ndarray], df: np.ndarray, total: float, n: int):
         self.segments, self.where, self.df, self.total, self.n = segments, where, df, float(total), n
         self._maps: Optional[list[Optional[np.ndarray]]] = None
+        self._idf: Optional[np.ndarray] = None
+        self._norm: Optional[tuple] = None
+
+    def idf(self) -> np.ndarray:
+        """Each term's idf, ``ln(1 + (N - df + 0.5) / (df + 0.5))`` in float32 (computed on the first search)."""
+        if self._idf is None:
+            df = np.asarray(self.df)
+            self._idf = np.log1p((self.n - df + 0.5) / (df + 0.5)).astype(np.float32)
+        return self._idf
+
+    def norm(self, k1: float, b: float) -> tuple[np.float32, np.float32]:
+        """``offset`` and ``scale`` of ``tf + k1 * (1 - b + b * len / mean_len) = tf + offset + scale * len``."""
+        if self._norm is None or self._norm[0] != (k1, b):
+            mean = self.total / self.n if self.n and self.total > 0 else 1.0
+            self._norm = (k1, b), (np.float32(k1 * (1 - b)), np.float32(k1 * b / mean))
+        return self._norm[1]
 
     def maps(self) -> list[Optional[np.ndarray]]:
         """Each segment's row map, removed rows sent to a spare row ``n``; ``None`` where a segment's
@@ -171,27 +206,33 @@ class BM25Index:
         new_of_old = np.full(old.n + 1, -1, dtype=np.int64)
         kept = sources >= 0
         new_of_old[sources[kept]] = np.flatnonzero(kept)
-        ptr, terms, counts = self._count(texts)
+        segment, lengths = self._segment(texts) if len(texts) else (None, None)
         df = np.zeros(len(self.vocab), dtype=np.int64)
         df[:len(old.df)] = old.df
         total = old.total
         segments, where = list(old.segments), []
-        for segment, rows in zip(old.segments, old.where):
+        for segment_before, rows in zip(old.segments, old.where):
             moved = new_of_old[rows]
             removed = np.flatnonzero((rows >= 0) & (moved < 0))
             if len(removed):
-                gone_terms, gone_counts = segment.entries(removed)
+                gone_terms, gone_counts = segment_before.entries(removed)
                 df -= np.bincount(gone_terms, minlength=len(df))
                 total -= float(gone_counts.sum())
             where.append(moved.astype(np.int32))
-        if len(texts):
+        if segment is not None:
             added = np.full(len(texts), -1, dtype=np.int32)
             fresh = np.flatnonzero(~kept)
             added[-1 - sources[fresh]] = fresh
-            live = np.repeat(added >= 0, np.diff(ptr))  # a text no row takes (a chunk added twice) counts for nothing
-            df += np.bincount(terms[live], minlength=len(df))
-            total += float(counts[live].sum())
-            segments.append(_Segment.from_rows(ptr, terms, counts))
+            taken = added >= 0  # a text no row takes (a chunk added twice) counts for nothing
+            width = len(segment.indptr) - 1
+            if taken.all():
+                df[:width] += np.diff(segment.indptr)
+                total += float(lengths.sum())
+            else:
+                terms = np.repeat(np.arange(width, dtype=np.int32), np.diff(segment.indptr))
+                df += np.bincount(terms[taken[segment.rows]], minlength=len(df))
+                total += float(lengths[taken].sum())
+            segments.append(segment)
             where.append(added)
         segments, where = _merged(segments, where)
         self.ids = list(ids)
@@ -204,16 +245,30 @@ class BM25Index:
         index.update(ids, -1 - np.arange(len(texts)), texts)
         return index
 
-    def _count(self, texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        ptr = np.zeros(len(texts) + 1, dtype=np.int64)
-        terms: list[int] = []
-        counts: list[int] = []
-        for i, text in enumerate(texts):
-            for token, n in Counter(self.tokenizer(text)).items():
-                terms.append(self.vocab.setdefault(token, len(self.vocab)))
-                counts.append(n)
-            ptr[i + 1] = len(terms)
-        return ptr, np.asarray(terms, dtype=np.int32), np.asarray(counts, dtype=np.int32)
+    def _segment(self, texts: Sequence[str]) -> tuple["_Segment", np.ndarray]:
+        """The segment of ``texts``, row ``i`` for ``texts[i]``, and the length of each in tokens; their new
+        terms join the vocabulary in the order they first occur."""
+        tokenizer = self.tokenizer
+        if type(tokenizer).__call__ is PhysicsTokenizer.__call__:  # its tokens in groups, no list made of them
+            groups = list(map(tokenizer.grouped, texts))
+            lengths = [sum(map(len, g)) for g in groups]
+            flat = list(chain.from_iterable(chain.from_iterable(groups)))
+            del groups
+        else:
+            tokens = [t if isinstance(t, list) else list(t) for t in map(tokenizer, texts)]
+            lengths = list(map(len, tokens))
+            flat = list(chain.from_iterable(tokens))
+            del tokens
+        ptr = np.zeros(len(lengths) + 1, dtype=np.int64)
+        np.cumsum(lengths, out=ptr[1:])
+        vocab = self.vocab
+        try:
+            terms = np.fromiter(map(vocab.__getitem__, flat), dtype=np.int32, count=len(flat))
+        except KeyError:
+            for term in filterfalse(vocab.__contains__, dict.fromkeys(flat)):
+                vocab[term] = len(vocab)
+            terms = np.fromiter(map(vocab.__getitem__, flat), dtype=np.int32, count=len(flat))
+        return _Segment.from_tokens(ptr, terms), np.diff(ptr)
 
     @property
     def segments(self) -> int:
@@ -226,31 +281,51 @@ class BM25Index:
         generation = self._generation
         n = generation.n
         out = np.zeros(n + 1, dtype=np.float32)
-        maps = None
-        mean = generation.total / n if n and generation.total > 0 else 1.0
-        # tf + k1 * (1 - b + b * len / mean) = tf + offset + scale * len
-        offset, scale = np.float32(self.k1 * (1 - self.b)), np.float32(self.k1 * self.b / mean)
-        for token in self.tokenizer(query):
-            column = self.vocab.get(token)
-            if column is None or column >= len(generation.df) or not generation.df[column]:
-                continue
-            maps = generation.maps() if maps is None else maps
-            df = generation.df[column]
-            idf = np.float32(np.log1p((n - df + 0.5) / (df + 0.5)))
-            for segment, rows_now in zip(generation.segments, maps):
-                if column + 1 >= len(segment.indptr):
-                    continue
-                start, stop = segment.indptr[column], segment.indptr[column + 1]
-                if start == stop:
-                    continue
+        width = len(generation.df)
+        columns = [column for column in map(self.vocab.get, self.tokenizer(query))
+                   if column is not None and column < width]
+        if not columns:
+            return out[:n]
+        # the postings of the query's terms, segment after segment, term after term: a row's weights then
+        # add up in the order of the query's terms, as they would one term at a time
+        parts = []
+        for segment, rows_now in zip(generation.segments, generation.maps()):
+            indptr = segment.indptr
+            inside = columns if max(columns) + 1 < len(indptr) else [c for c in columns if c + 1 < len(indptr)]
+            if inside:
+                bounds = np.asarray(indptr[[c + side for c in inside for side in (0, 1)]]).tolist()
+                parts += [(segment, rows_now, term, start, stop)
+                          for term, start, stop in zip(inside, bounds[::2], bounds[1::2]) if start < stop]
+        if not parts:
+            return out[:n]
+        offset, scale = generation.norm(self.k1, self.b)
+        idf = generation.idf()
+        # w = idf * tf / (tf + k1 * (1 - b + b * len / mean)) = idf * tf / (len * scale + offset + tf), in place
+        if sum(stop - start for *_, start, stop in parts) > SEPARATE_TERMS:
+            for segment, rows_now, term, start, stop in parts:  # long postings: one term at a time, no copies
                 tf = segment.tf[start:stop]
-                weights = segment.lengths[start:stop] * scale  # one array, computed in place
+                weights = segment.lengths[start:stop] * scale
                 weights += offset
                 weights += tf
                 np.divide(tf, weights, out=weights)
-                weights *= idf
+                weights *= idf[term]
                 rows = segment.rows[start:stop]
-                out[rows if rows_now is None else rows_now[rows]] += weights
+                np.add.at(out, rows if rows_now is None else rows_now[rows], weights)
+            return out[:n]
+        # short postings: all end to end, in few steps
+        tf = _joined([segment.tf[start:stop] for segment, _, _, start, stop in parts])
+        weights = _joined([segment.lengths[start:stop] for segment, _, _, start, stop in parts]) * scale
+        weights += offset
+        weights += tf
+        np.divide(tf, weights, out=weights)
+        weights *= idf[parts[0][2]] if len(parts) == 1 else np.repeat(
+            idf[[term for _, _, term, _, _ in parts]], [stop - start for *_, start, stop in parts])
+        rows = []
+        for segment, rows_now in zip(generation.segments, generation.maps()):
+            mine = [segment.rows[start:stop] for part_segment, _, _, start, stop in parts if part_segment is segment]
+            if mine:
+                rows.append(_joined(mine) if rows_now is None else rows_now[_joined(mine)])
+        np.add.at(out, _joined(rows), weights)  # in order: a row's weights add up term after term
         return out[:n]
 
     def top(self, query: str, k: int, exclude: Optional[np.ndarray] = None) -> list[tuple[str, float]]:
@@ -259,12 +334,16 @@ class BM25Index:
         scores = self.scores(query)
         if exclude is not None and scores.size:
             scores[exclude] = 0.0
-        k = min(k, int(np.count_nonzero(scores)))
-        if k <= 0:
+        if k <= 0 or not scores.size:
             return []
-        best = np.argpartition(-scores, k - 1)[:k]
-        best = best[np.lexsort((best, -scores[best]))]
-        return [(self.ids[i], float(scores[i])) for i in best]
+        # the rows scoring at least the k-th best score (all rows scoring, when that is not above 0):
+        # sorted by score, then by row, their k first are the k best, ties broken by row
+        least = -np.partition(-scores, k - 1)[k - 1] if k < scores.size else 0.0
+        rows = np.flatnonzero(scores >= least) if least > 0 else np.flatnonzero(scores != 0)
+        values = scores[rows]
+        order = np.lexsort((rows, -values))[:k]
+        ids = self.ids
+        return [(ids[i], score) for i, score in zip(rows[order].tolist(), values[order].tolist())]
 
     def document_frequency(self, token: str) -> int:
         """Chunks containing ``token``."""
@@ -440,6 +519,11 @@ def _combine(segments: Sequence[_Segment], where: Sequence[np.ndarray]) -> tuple
     merged = _Segment(len(rows_now), by_term.indptr.astype(np.int64), postings, by_term.data.astype(np.float32),
                       lengths[postings])
     return merged, rows_now
+
+
+def _joined(arrays: list[np.ndarray]) -> np.ndarray:
+    """``arrays`` end to end (the one array itself when there is one)."""
+    return arrays[0] if len(arrays) == 1 else np.concatenate(arrays)
 
 
 def _by_term(ptr: np.ndarray, terms: np.ndarray, width: int) -> np.ndarray:
