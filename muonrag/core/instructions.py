@@ -33,6 +33,7 @@ definition is a unit of its own (:func:`reading_units`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional
 
 _MODEL = r"(?:ai|a\.i\.|llm|chatbot|bot|language model|(?:ai |language |reader |answering )?(?:assistant|model))s?"
@@ -304,8 +305,12 @@ def authority_claim(text: str) -> Optional[str]:
     instructions; ``answer_ordered``: orders about what an answer says ("the figure to quote is 45 degrees");
     ``self_declared_authority``: the text calls itself the only, binding or definitive source.
     """
-    if not text:
-        return None
+    return _authority_claim(text) if text else None
+
+
+@lru_cache(maxsize=2048)
+def _authority_claim(text: str) -> Optional[str]:
+    """:func:`authority_claim`, remembered: ingestion screens each chunk twice (orders, then authority)."""
     sentences = [s for s in _SENTENCE_END.split(reading_units(text)) if s.strip()]
     for i, sentence in enumerate(sentences):
         # the rest named in one sentence and judged in the next ("... circulated tables give 10 km. This is a typo")

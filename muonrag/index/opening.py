@@ -114,9 +114,10 @@ def _open_reader(config: Config, path: Path) -> TwoStores:
         base = path / READERS_DIR / f"{BASE_PREFIX}{manifest.generation}" if pending and not pending.get("committed") else None
         try:
             vectors, copy = open_vectors(config, path, vector_store["kind"], vector_store["collection"], True,
-                                         snapshot_in_index=in_index, base=base)
+                                         snapshot_in_index=in_index,
+                                         base=base if time.monotonic() < deadline else None)
         except BaseGone:
-            continue
+            continue  # its write ended while it was copied: the manifest has moved on
         except NoRoomForSnapshot as why:
             vectors, copy = UnavailableVectors(str(path / QDRANT_DIR), f"{why}: free some space there"), None
             log.warning("the disk is full: %s; searching %s with BM25 alone until it has room (the index itself is "

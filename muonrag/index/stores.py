@@ -322,13 +322,14 @@ class TwoStores:
         """Bytes the index takes on disk (blocks in use: the vector engine preallocates files sparsely);
         readers' snapshots, which mostly link the index's own files, are not counted."""
         total = 0
-        for p in self.path.rglob("*"):
-            if p.relative_to(self.path).parts[0] == READERS_DIR:
-                continue
-            try:
-                total += disk_usage(p) if p.is_file() else 0
-            except FileNotFoundError:  # replaced by a writer while counted
-                continue
+        for folder, subfolders, files in os.walk(self.path):  # a folder a writer removes meanwhile is skipped
+            if Path(folder) == self.path and READERS_DIR in subfolders:
+                subfolders.remove(READERS_DIR)
+            for name in files:
+                try:
+                    total += disk_usage(Path(folder) / name)
+                except FileNotFoundError:  # replaced by a writer while counted
+                    continue
         return total
 
     def info(self) -> dict[str, Any]:

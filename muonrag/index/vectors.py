@@ -207,17 +207,17 @@ def snapshot_bytes(storage: Path, linked: bool) -> int:
     """Bytes a snapshot of ``storage`` takes on disk: every file, or (``linked``) the files not linked."""
     indexed = _indexed_segments(storage) if linked else set()
     total = 0
-    for file in storage.rglob("*"):
-        inside = file.relative_to(storage).parts
-        if inside and (inside[0] == "wal" or inside[-1].startswith(".atomicwrite")):
-            continue
-        if linked and _written_once(inside, indexed):
-            continue
-        try:
-            found = file.stat()
-        except OSError:
-            continue
-        if not file.is_dir():
+    for folder, subfolders, files in os.walk(storage):  # read without the lock: what vanishes meanwhile is skipped
+        subfolders[:] = [d for d in subfolders if d != "wal" and not d.startswith(".atomicwrite")]
+        for name in files:
+            file = Path(folder) / name
+            inside = file.relative_to(storage).parts
+            if name.startswith(".atomicwrite") or inside[0] == "wal" or linked and _written_once(inside, indexed):
+                continue
+            try:
+                found = file.stat()
+            except OSError:
+                continue
             total += min(found.st_size, getattr(found, "st_blocks", found.st_size // 512 + 1) * 512)
     return total
 
@@ -246,9 +246,9 @@ def snapshot(storage: Path, copy: Path, lock_path: Path, base: Optional[Path] = 
                     _copy_shard(base, copy, tries=1)
                 except (OSError, shutil.Error) as exc:
                     shutil.rmtree(copy, ignore_errors=True)
-                    if base.is_dir() or _no_room(exc):
+                    if _no_room(exc):
                         raise
-                    raise BaseGone from None
+                    raise BaseGone from None  # removed as its write ended: read the manifest again
                 return
     if held is _NOT_TRIED:
         try:
@@ -289,11 +289,19 @@ def publish_base(path: Path, generation: int) -> None:
 
 
 def drop_bases(path: Path) -> None:
-    """Remove the states a writer published (its write is done, or its writer died)."""
+    """Remove the states a writer published (its write is done, or its writer died): each is first renamed
+    out of its name, so that a reader finds it whole or not at all."""
     readers = path / READERS_DIR
     if readers.is_dir():
         for left in readers.iterdir():
-            if left.name.startswith((BASE_PREFIX, "." + BASE_PREFIX)):
+            if left.name.startswith(BASE_PREFIX):
+                gone = left.with_name(f".{left.name}-gone-{os.getpid()}")
+                try:
+                    os.replace(left, gone)
+                except OSError:
+                    continue
+                shutil.rmtree(gone, ignore_errors=True)
+            elif left.name.startswith("." + BASE_PREFIX):
                 shutil.rmtree(left, ignore_errors=True)
 
 
