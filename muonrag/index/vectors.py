@@ -28,7 +28,6 @@ state, which is what the reader searches anyway.
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import json
 import logging
