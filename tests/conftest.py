@@ -137,6 +137,15 @@ def demo_index_dir(tmp_path_factory, embed_model):
     return path
 
 
+def build_index(path: Path, corpus: Path, embed_model) -> Path:
+    """An index of ``corpus`` at ``path``, built with the shared model."""
+    from muonrag import Config, MuonIndex
+
+    with MuonIndex.open(config=Config(index_path=path), create=True, embed_model=embed_model) as index:
+        index.add(corpus)
+    return path
+
+
 def copy_tree(src: Path, dst: Path) -> Path:
     shutil.copytree(src, dst)
     return dst

@@ -22,14 +22,9 @@ from muonrag.cli import EXIT_ERROR, main
 from muonrag.errors import IndexCorruptError, IndexInconsistentError, IndexLockedError, IndexSpaceError
 from tests.test_index import assert_consistent, store_ids
 
-REPO = Path(__file__).resolve().parents[1]
+from tests.conftest import REPO, build_index  # noqa: E402
+
 ENV = {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(REPO)}
-
-
-def _build(path: Path, corpus: Path, embed_model) -> Path:
-    with MuonIndex.open(config=Config(index_path=path), create=True, embed_model=embed_model) as index:
-        index.add(corpus)
-    return path
 
 
 def _state(path: Path, embed_model) -> tuple:
@@ -96,10 +91,10 @@ def test_a_second_writer_at_every_stage_of_a_write_is_refused_and_breaks_nothing
     extra = tmp_path / "extra"
     extra.mkdir()
     (extra / "absorbers.md").write_text("# Absorbers\n\nMuon cooling absorbers of lithium hydride cut the emittance.")
-    alone = _build(tmp_path / "alone", small_corpus, embed_model)
+    alone = build_index(tmp_path / "alone", small_corpus, embed_model)
     with MuonIndex.open(config=Config(index_path=alone), embed_model=embed_model) as index:
         index.add(extra)
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     first = subprocess.Popen([sys.executable, "-c", _PAUSING_WRITER, str(path), str(extra)], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
     seen = []
@@ -146,7 +141,7 @@ def test_readers_never_fail_or_see_half_results_while_a_writer_loops(tmp_path):
 
 
 def test_a_write_whose_writer_died_is_still_called_interrupted(tmp_path, embed_model, small_corpus):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     manifest = json.loads((path / "manifest.json").read_text())
     manifest["pending"] = {"operation": "ingest", "started": "now", "doc_ids": ["decay.txt"]}
     (path / "manifest.json").write_text(json.dumps(manifest))  # no process holds the write lock
@@ -210,7 +205,7 @@ def test_a_full_disk_ends_every_write_with_a_clear_error(tmpfs, tmp_path, small_
     from muonrag.index.vectors import _copy_sparse
 
     big = tmpfs(120)
-    built = _build(tmp_path / "idx", small_corpus, embed_model)
+    built = build_index(tmp_path / "idx", small_corpus, embed_model)
     shutil.copytree(built, big / "idx", copy_function=_copy_sparse)  # the engine's files are sparse
     filler = big / "filler"
     filler.write_bytes(b"\0" * (int(shutil.disk_usage(big).free) - (15 << 20)))
@@ -236,7 +231,7 @@ def test_a_fresh_index_cut_at_its_first_manifest_write_can_be_ingested_again(tmp
 # --- 7b. read-only messages name the index ------------------------------------------------------
 
 def test_a_damaged_vector_segment_read_only_names_the_index(tmp_path, embed_model, small_corpus):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     for config in (path / "qdrant" / "segments").glob("*/segment.json"):
         config.write_text("{ not json")
     with pytest.raises(IndexCorruptError) as caught:
@@ -250,7 +245,7 @@ def test_a_damaged_vector_segment_read_only_names_the_index(tmp_path, embed_mode
 
 @pytest.mark.parametrize("damage", ["pending", "lost qdrant", "swapped vectors"])
 def test_ask_gives_the_refusal_search_gives(tmp_path, embed_model, small_corpus, capsys, damage):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     if damage == "pending":
         manifest = json.loads((path / "manifest.json").read_text())
         manifest["pending"] = {"operation": "ingest", "started": "now", "doc_ids": ["decay.txt"]}
@@ -261,7 +256,7 @@ def test_ask_gives_the_refusal_search_gives(tmp_path, embed_model, small_corpus,
         other = tmp_path / "other"
         (other / "c").mkdir(parents=True)
         (other / "c" / "x.md").write_text("# X\n\nA single unrelated chunk about the higgs self-coupling.")
-        _build(tmp_path / "idx2", other / "c", embed_model)
+        build_index(tmp_path / "idx2", other / "c", embed_model)
         shutil.rmtree(path / "qdrant")
         shutil.copytree(tmp_path / "idx2" / "qdrant", path / "qdrant")
     code, out, err = main(["search", "muon cooling", "--index", str(path)]), *capsys.readouterr()
@@ -276,7 +271,7 @@ def test_ask_gives_the_refusal_search_gives(tmp_path, embed_model, small_corpus,
 def test_repair_keeps_the_committed_version_of_a_document_being_replaced(tmp_path, embed_model, small_corpus, monkeypatch):
     from muonrag.index import stores as stores_module
 
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     with MuonIndex.open(config=Config(index_path=path), embed_model=embed_model) as index:
         old = index.documents()["nozzle.md"]
     (small_corpus / "nozzle.md").write_text("# Tungsten nozzles\n\nA rewritten note on the nozzle cladding.")

@@ -26,14 +26,9 @@ from muonrag.errors import IndexLockedError
 from muonrag.index import vectors as vectors_module
 from muonrag.index.vectors import ALIVE_FILE, READERS_DIR, reader_directory
 
-REPO = Path(__file__).resolve().parents[1]
+from tests.conftest import REPO, build_index  # noqa: E402
+
 ENV = {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(REPO)}
-
-
-def _build(path: Path, corpus: Path, embed_model) -> Path:
-    with MuonIndex.open(config=Config(index_path=path), create=True, embed_model=embed_model) as index:
-        index.add(corpus)
-    return path
 
 
 def _note(folder: Path, marker: str) -> Path:
@@ -71,7 +66,7 @@ def test_serve_sees_every_committed_write_within_two_seconds_under_steady_load(t
     from muonrag.serve.run import serve_in_thread
     from muonrag.serve.settings import ServeSettings
 
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     app = build_app(Config(index_path=path), ServeSettings(agent=False), embed_model)
     server, port, thread = serve_in_thread(app)
     statuses: list[int] = []
@@ -115,7 +110,7 @@ def test_serve_sees_every_committed_write_within_two_seconds_under_steady_load(t
 def test_replaced_snapshots_close_with_their_last_request_and_stay_bounded(tmp_path, small_corpus, embed_model):
     from muonrag.serve.holder import IndexHolder
 
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     holder = IndexHolder(Config(index_path=path), embed_model, check_every=3600, max_open=3)
 
     def write(name: str) -> None:
@@ -160,7 +155,7 @@ def test_replaced_snapshots_close_with_their_last_request_and_stay_bounded(tmp_p
 # --- 2. a reader never waits for a writer ----------------------------------------------------------------
 
 def test_a_reader_searches_the_published_state_while_a_writer_holds_the_vectors(tmp_path, small_corpus, embed_model):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     with MuonIndex.open(config=Config(index_path=path), embed_model=embed_model) as writer:
         stores = writer._stores
         stores.begin("ingest", ["halo.md"])  # a write has begun: its state for readers is published
@@ -179,7 +174,7 @@ def test_a_reader_searches_the_published_state_while_a_writer_holds_the_vectors(
 
 def test_a_lock_held_too_long_is_a_locked_index_not_a_copy_without_the_lock(tmp_path, small_corpus, embed_model,
                                                                             monkeypatch):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     monkeypatch.setattr(vectors_module, "LOCK_WAIT_S", 0.5)
     with MuonIndex.open(config=Config(index_path=path), embed_model=embed_model) as writer:
         with writer._stores.vectors._locked():  # no write begun: nothing published to read instead
@@ -191,7 +186,7 @@ def test_a_lock_held_too_long_is_a_locked_index_not_a_copy_without_the_lock(tmp_
 # --- 4b. snapshots left by dead readers, whatever host made them ----------------------------------------------
 
 def test_snapshots_of_dead_readers_are_removed_whatever_host_made_them(tmp_path, small_corpus, embed_model):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     readers = path / READERS_DIR
     readers.mkdir(exist_ok=True)
     dead = readers / "another-host-4242-abcd"  # its reader died: its lock file is there, and free
@@ -211,7 +206,7 @@ def test_snapshots_of_dead_readers_are_removed_whatever_host_made_them(tmp_path,
 
 def test_a_reader_leaves_no_snapshot_when_its_process_is_killed_and_the_next_removes_it(tmp_path, small_corpus,
                                                                                         embed_model):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     code = ("import sys, time; from muonrag import Config, MuonIndex; "
             "i = MuonIndex.open(config=Config(index_path=sys.argv[1]), read_only=True); print('open', flush=True); "
             "time.sleep(600)")
@@ -231,7 +226,7 @@ def test_a_reader_leaves_no_snapshot_when_its_process_is_killed_and_the_next_rem
 # --- 5. a read-only or full disk: searched, never called damaged ----------------------------------------------
 
 def test_a_snapshot_of_read_only_folders_can_be_opened(tmp_path, small_corpus, embed_model):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     for folder, _, _ in os.walk(path / "qdrant"):
         os.chmod(folder, 0o555)
     try:
@@ -283,7 +278,7 @@ def _cli(*argv: str, env: dict | None = None) -> subprocess.CompletedProcess:
 def test_an_index_on_a_read_only_file_system_is_searched_and_never_called_damaged(tmp_path, small_corpus,
                                                                                   embed_model, mounted):
     read_only, _ = mounted
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     target = read_only(path)
     for command in (["search", "tungsten nozzle", "--index", str(target), "--json"],
                     ["info", "--index", str(target), "--json"]):
@@ -302,7 +297,7 @@ def test_a_full_disk_still_searches_an_intact_index_and_says_why_dense_is_off(tm
     from muonrag.index.vectors import _copy_sparse
 
     disk = tmpfs(60)
-    built = _build(tmp_path / "idx", small_corpus, embed_model)
+    built = build_index(tmp_path / "idx", small_corpus, embed_model)
     shutil.copytree(built, disk / "idx", copy_function=_copy_sparse)
     (disk / "tmp").mkdir()
     filler = disk / "filler"
@@ -320,7 +315,7 @@ def test_a_full_disk_still_searches_an_intact_index_and_says_why_dense_is_off(tm
 
 
 def test_too_many_open_files_is_named_and_the_chunk_store_is_not_rebuilt(tmp_path, small_corpus, embed_model):
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     before = {p.name: p.stat().st_mtime_ns for p in (path / "chunks").iterdir()}
     code = ("import resource, sys; from muonrag import Config, MuonIndex; from muonrag.errors import MuonRAGError\n"
             "import muonrag.index.opening, muonrag.index.chunk_store, muonrag.index.bm25, numpy\n"
@@ -349,7 +344,7 @@ def test_slow_and_idle_clients_are_cut_off_and_searches_go_on(tmp_path, small_co
     from muonrag.serve.run import serve_in_thread
     from muonrag.serve.settings import ServeSettings
 
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     app = build_app(Config(index_path=path), ServeSettings(agent=False, header_timeout=1.0), embed_model)
     server, port, thread = serve_in_thread(app)
     try:
@@ -387,7 +382,7 @@ def test_slow_and_idle_clients_are_cut_off_and_searches_go_on(tmp_path, small_co
 
 def test_serve_json_announces_its_address_once_it_accepts_connections(tmp_path, small_corpus, embed_model):
     pytest.importorskip("uvicorn")
-    path = _build(tmp_path / "idx", small_corpus, embed_model)
+    path = build_index(tmp_path / "idx", small_corpus, embed_model)
     proc = subprocess.Popen([sys.executable, "-m", "muonrag", "serve", "--index", str(path), "--port", "0", "--json"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
     try:

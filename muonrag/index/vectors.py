@@ -235,22 +235,15 @@ def snapshot(storage: Path, copy: Path, lock_path: Path, base: Optional[Path] = 
         IndexLockedError: the lock stayed taken for :data:`LOCK_WAIT_S` seconds and there is no ``base``.
         BaseGone: ``base`` was removed while it was copied.
     """
-    held: Any = _NOT_TRIED
-    if base is not None:
+    try:
+        held = _reader_lock(lock_path, BASE_AFTER_S if base is not None else LOCK_WAIT_S)
+    except _Busy:
+        if base is not None and base.is_dir():
+            _copy_base(base, copy)
+            return
         try:
-            held = _reader_lock(lock_path, BASE_AFTER_S)
-        except _Busy:
-            if base.is_dir():
-                try:
-                    _copy_shard(base, copy, tries=1)
-                except (OSError, shutil.Error) as exc:
-                    shutil.rmtree(copy, ignore_errors=True)
-                    if _no_room(exc):
-                        raise
-                    raise BaseGone from None  # removed as its write ended: read the manifest again
-                return
-    if held is _NOT_TRIED:
-        try:
+            if base is None:  # it has waited the whole time already
+                raise _Busy
             held = _reader_lock(lock_path, LOCK_WAIT_S)
         except _Busy:
             raise IndexLockedError(
@@ -262,6 +255,17 @@ def snapshot(storage: Path, copy: Path, lock_path: Path, base: Optional[Path] = 
         _copy_shard(storage, copy, tries=SNAPSHOT_TRIES)
     finally:
         _release(held)
+
+
+def _copy_base(base: Path, copy: Path) -> None:
+    """Copy the state a writer published (no lock: it never changes; it is removed whole, by a rename)."""
+    try:
+        _copy_shard(base, copy, tries=1)
+    except (OSError, shutil.Error) as exc:
+        shutil.rmtree(copy, ignore_errors=True)
+        if _no_room(exc):
+            raise
+        raise BaseGone from None  # removed as its write ended: read the manifest again
 
 
 def publish_base(path: Path, generation: int) -> None:
@@ -343,9 +347,6 @@ class _Busy(Exception):
     """The lock stayed taken for the whole wait."""
 
 
-_NOT_TRIED = object()
-
-
 def _reader_lock(lock_path: Path, wait: float) -> Any:
     """The lock on ``lock_path`` within ``wait`` seconds (released by :func:`_release`), or ``None`` when
     there is no lock file and this user cannot make one (no writer of that index ever ran).
@@ -396,7 +397,7 @@ def _reader_lock(lock_path: Path, wait: float) -> Any:
 def _release(held: Any) -> None:
     if isinstance(held, int):
         os.close(held)  # closing the descriptor lets go of its lock
-    elif held is not None and held is not _NOT_TRIED:  # pragma: no cover - Windows
+    elif held is not None:  # pragma: no cover - Windows
         held.release()
 
 
