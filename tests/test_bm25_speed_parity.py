@@ -81,6 +81,17 @@ def test_reading_by_pieces_gives_the_tokens_of_the_whole_text():
         assert tokenizer(text) == first  # read again from what was remembered
 
 
+@pytest.mark.parametrize("settings", [{}, {"stem": False, "stopwords": ()}, {"stopwords": ["cells", "tev"]}])
+def test_many_texts_read_together_give_the_tokens_of_each_whole(settings):
+    texts = _texts() + _fuzz(500, 4)
+    T._shared_pieces.clear()  # every piece new, read in blocks of 700 texts
+    groups = PhysicsTokenizer(**settings).grouped_many(texts, block=700)
+    whole = PhysicsTokenizer(**settings)
+    assert len(groups) == len(texts)
+    for text, grouped in zip(texts, groups):
+        assert [token for group in grouped for token in group] == whole._whole(text), text
+
+
 def test_pieces_forgotten_when_too_many_are_read_again(monkeypatch):
     monkeypatch.setattr(T, "MAX_PIECES", 40)
     tokenizer = PhysicsTokenizer(stopwords=["forgotten"])

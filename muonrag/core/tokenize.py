@@ -24,11 +24,13 @@ stemmed.
 
 from __future__ import annotations
 
+import gc
 import re
 import unicodedata
+from bisect import bisect_right
 from functools import lru_cache
-from itertools import chain, compress, filterfalse, repeat
-from operator import is_, not_
+from itertools import accumulate, chain, compress, filterfalse, repeat
+from operator import is_, is_not, not_
 from typing import Callable, Iterable, Optional
 
 from muonrag.core.numbers import MINUS_SIGNS, SUPERSCRIPT_DIGITS, normalise_numbers
@@ -122,6 +124,16 @@ def _stemmer() -> Optional[Callable[[str], str]]:
     return Stemmer.Stemmer("english", 0).stemWord  # no cache of its own: a tokenizer stems each piece once
 
 
+@lru_cache(maxsize=1)
+def _stem_words() -> Optional[Callable[[list[str]], list[str]]]:
+    """The stemmer of :func:`_stemmer`, over a list of words at once."""
+    try:
+        import Stemmer
+    except ImportError:  # pragma: no cover - installed with the package
+        return None
+    return Stemmer.Stemmer("english", 0).stemWords
+
+
 #: A text holding none of these is tokenized by whitespace-separated pieces, each read once and remembered
 #: (:class:`_Pieces`): every rule of :func:`normalise` that can reach across whitespace (powers written with ``^``
 #: or superscripts, LaTeX, braced subscripts, charges a space or ``~`` apart) and ``√ s`` of the token pattern
@@ -132,6 +144,11 @@ _GREEK_CHARGE = re.compile("[α-ωΑ-Ω][+" + re.escape("-" + "".join(map(chr, M
 #: digit or ``_``): a normalised piece made of letters between these is that one word.
 _INERT = " .,;:!?()[]{}<>\"'/“”‘’«»…*&=|#@$§†‡•·"
 _INERT_RUN = re.compile("[" + re.escape(_INERT) + "]+")
+#: What a text needs of :func:`normalise` beyond lower-casing: a character beyond ASCII, a power, LaTeX, a braced
+#: subscript, ``~``, an exponent (a digit before ``e``).
+_BEYOND_LOWER = re.compile(r"[^\x00-\x7f]|[\\~^]|_\{|\d[eE]")
+
+
 #: Pieces remembered per stemmer and stop-word list (about 30 MB at most); when more are met, all are
 #: forgotten and read again.
 MAX_PIECES = 1 << 17
@@ -199,6 +216,45 @@ class PhysicsTokenizer:
         if self._readable_by_pieces(text):
             return self._by_pieces(text.split())
         return [tuple(self._whole(text))]
+
+    def grouped_many(self, texts: Iterable[str], block: int = 256) -> list[list[tuple[str, ...]]]:
+        """:meth:`grouped` of each of ``texts``, the same groups; quicker for many texts (an index build), as
+        the pieces new to the tokenizer are read together, ``block`` texts at a time."""
+        texts = list(texts)
+        out: list[list[tuple[str, ...]]] = []
+        collecting = gc.isenabled()
+        for start in range(0, len(texts), block):
+            if collecting:  # a block makes many tuples and lists, none in a cycle: the collector's passes are wasted
+                gc.disable()
+            try:
+                out += self._grouped_block(texts[start:start + block])
+            finally:
+                if collecting:
+                    gc.enable()
+        return out
+
+    def _grouped_block(self, part: list[str]) -> list[list[tuple[str, ...]]]:
+        """The groups of tokens of each of ``part``, the pieces new to the tokenizer read together."""
+        known = self._known()
+        tokens, assemble = known.tokens, self._assemble
+        split = [text.split() if self._readable_by_pieces(text) else None for text in part]
+        out: list = [None] * len(part)
+        unread = []
+        for i, pieces in enumerate(split):
+            if pieces is None:
+                out[i] = [tuple(self._whole(part[i]))]
+                continue
+            try:
+                out[i] = assemble(known, pieces, list(map(tokens.__getitem__, pieces)))
+            except KeyError:
+                unread.append(pieces)
+        if unread:
+            self._learn(known, set(filterfalse(tokens.__contains__, chain.from_iterable(unread))))
+            unread.reverse()
+            for i in compress(range(len(out)), map(is_, out, repeat(None))):
+                pieces = unread.pop()
+                out[i] = assemble(known, pieces, list(map(tokens.__getitem__, pieces)))
+        return out
 
     @staticmethod
     def _readable_by_pieces(text: str) -> bool:
@@ -295,16 +351,20 @@ class PhysicsTokenizer:
         new = list(filterfalse(known.tokens.__contains__, set(pieces)))
         if not new:
             return
-        # normalised together (none of the rules reaches across a line), unless a piece's NFKC form has a line break
-        texts = normalise("\n".join(new)).split("\n")
-        if len(texts) != len(new):
-            texts = [normalise(piece) for piece in new]
+        # most pieces are ASCII that only lower-casing changes; the rest normalised together (none of the rules
+        # reaches across a line), unless a piece's NFKC form has a line break
+        plain = _plain(new)
+        new = list(compress(new, plain)) + list(compress(new, map(not_, plain)))
+        lowered = sum(plain)
+        texts = "\n".join(new[:lowered]).lower().split("\n") if lowered else []
+        if lowered < len(new):
+            rest = normalise("\n".join(new[lowered:])).split("\n")
+            texts += rest if len(rest) == len(new) - lowered else [normalise(piece) for piece in new[lowered:]]
         # a normalised piece has the tokens of its core: characters that no token holds, around it, change none
         cores = list(map(str.strip, texts, repeat(_INERT)))
         fresh = list(filterfalse(known.core_tokens.__contains__, set(cores)))
         if fresh:
             self._read_cores(known, fresh)
-        learned = dict(zip(new, map(known.core_tokens.__getitem__, cores)))
         special = known.core_special
         for piece, core in zip(compress(new, map(special.__contains__, cores)), filter(special.__contains__, cores)):
             if core in known.core_unit:
@@ -315,13 +375,12 @@ class PhysicsTokenizer:
             if core in known.core_silent:
                 known.silent.add(piece)
         # CamelCase: six letters or more, a capital after a small letter or two before one (not BIB, Cells, cells)
-        for piece in filterfalse(str.istitle, filterfalse(str.islower, new)):
-            if len(piece) >= 6 and not piece.isupper():
-                parts = _camel_parts(piece)
-                if parts:
-                    known.camel[piece] = tuple(word for part in parts for word in part)
-                    known.marked.add(piece)
-        known.tokens.update(learned)  # last: a piece found there is known whole
+        for piece in _camel_candidates(new, texts):
+            parts = _camel_parts(piece)
+            if parts:
+                known.camel[piece] = tuple(word for part in parts for word in part)
+                known.marked.add(piece)
+        known.tokens.update(zip(new, map(known.core_tokens.__getitem__, cores)))  # last: a piece there is known whole
 
     def _read_cores(self, known: _Pieces, cores: list[str]) -> None:
         """Read the cores of pieces (normalised, stripped of characters no token holds): their tokens, the unit
@@ -335,20 +394,42 @@ class PhysicsTokenizer:
                 if word in _UNITS and word not in stopwords:
                     unit[word] = word
         dropped = list(filter(stopwords.__contains__, words))
-        read: dict[str, tuple[str, ...]] = dict(zip(words, zip(map(stem, words) if stem is not None and all(
-            map(str.isascii, words)) else (stem(w) if stem is not None and w.isascii() else w for w in words))))
+        if stem is None:
+            read: dict[str, tuple[str, ...]] = dict(zip(words, zip(words)))
+        else:  # ASCII words stemmed, others kept as they are
+            ascii_words = list(filter(str.isascii, words))
+            many = _stem_words() if stem is _stemmer() else None
+            read = dict(zip(ascii_words, zip(many(ascii_words) if many is not None else map(stem, ascii_words))))
+            if len(ascii_words) < len(words):
+                others = list(filterfalse(str.isascii, words))
+                read.update(zip(others, zip(others)))
         read.update(dict.fromkeys(dropped, ()))  # stop words
-        for core in compress(cores, map(not_, alone)):
-            if core[:1].isdigit() and _NUMBER.fullmatch(core):
-                read[core] = (core,)  # a number (1.5, 28), which a unit after it joins
-                number[core] = core
-            elif core.isalnum() or core[-1:] == "%" and _NUMBER.fullmatch(core, 0, len(core) - 1):
-                read[core] = (core,)  # letters and digits (p62, 2p12), a percentage: one token, not stemmed
+        rest = list(compress(cores, map(not_, alone)))
+        # a number (1.5, 28), which a unit after it joins
+        numbers = list(map(is_not, map(_NUMBER.fullmatch, rest), repeat(None)))
+        read.update(zip(compress(rest, numbers), zip(compress(rest, numbers))))
+        number.update(zip(compress(rest, numbers), compress(rest, numbers)))
+        rest = list(compress(rest, map(not_, numbers)))
+        # letters and digits (p62, 2p12): one token, not stemmed
+        alnum = list(map(str.isalnum, rest))
+        read.update(zip(compress(rest, alnum), zip(compress(rest, alnum))))
+        rest = list(compress(rest, map(not_, alnum)))
+        # ASCII words joined by hyphens or by characters no token holds (T-cell/B-cell): these words, no number
+        joined = list(map(is_not, map(_ASCII_WORDS.fullmatch, rest), repeat(None)))
+        for core, parts in zip(compress(rest, joined), map(_WORD_JOINS.split, compress(rest, joined))):
+            kept = filterfalse(stopwords.__contains__, parts)
+            read[core] = tuple(kept if stem is None else map(stem, kept))
+            if parts[0] in _UNITS and parts[0] not in stopwords:
+                unit[core] = parts[0]
+        for core in compress(rest, map(not_, joined)):
+            if core[-1:] == "%" and _NUMBER.fullmatch(core, 0, len(core) - 1):
+                read[core] = (core,)  # a percentage: one token
             elif (parts := _words(core)) is not None:
                 # words of letters joined by hyphens (no charge: a letter after each sign) or by characters
                 # no token holds: these words, and no number
-                read[core] = tuple(stem(word) if stem is not None and word.isascii() else word
-                                   for word in parts if word not in stopwords)
+                kept = filterfalse(stopwords.__contains__, parts)
+                read[core] = tuple(kept if stem is None else map(stem, kept) if core.isascii() else
+                                   (stem(word) if word.isascii() else word for word in kept))
                 if parts[0] in _UNITS and parts[0] not in stopwords:
                     unit[core] = parts[0]
             else:
@@ -371,9 +452,39 @@ class PhysicsTokenizer:
         return f"PhysicsTokenizer(stem={self.stem})"
 
 
+_ASCII_WORDS = re.compile("[A-Za-z]+(?:(?:-|[" + re.escape(_INERT) + "]+)[A-Za-z]+)*")
+_WORD_JOINS = re.compile("-|[" + re.escape(_INERT) + "]+")
+#: a capital after a small letter or two before one: in every CamelCase identifier
+_CAMEL_HINT = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
+
+
+def _plain(pieces: list[str]) -> list[bool]:
+    """Whether :func:`normalise` only lower-cases each of ``pieces`` (none with a line break), found in one pass."""
+    if len(pieces) < 64:
+        return list(map(is_, map(_BEYOND_LOWER.search, pieces), repeat(None)))
+    blob = "\n".join(pieces)
+    plain = [True] * len(pieces)
+    hits = [match.start() for match in _BEYOND_LOWER.finditer(blob)]
+    if hits:
+        starts = list(accumulate(map(len, pieces), lambda start, size: start + size + 1, initial=0))
+        for i in set(map(bisect_right, repeat(starts), hits)):
+            plain[i - 1] = False
+    return plain
+
+
+def _camel_candidates(pieces: list[str], lowered: list[str]) -> list[str]:
+    """Those of ``pieces`` (``lowered``: each lower-cased) that may hold a CamelCase identifier: a capital, not
+    all capitals, not title case, six characters or more."""
+    cased = compress(pieces, map(str.__ne__, pieces, lowered))
+    return [piece for piece in filterfalse(str.isupper, filterfalse(str.istitle, cased))
+            if len(piece) >= 6 and _CAMEL_HINT.search(piece)]
+
+
 def _words(core: str) -> Optional[list[str]]:
     """The words of ``core`` when it is words of letters joined by hyphens or by characters of ``_INERT``
     (``T-cell/B-cell``, ``platelet's``), each hyphen between two letters; else ``None``."""
+    if core.isascii():
+        return _WORD_JOINS.split(core) if _ASCII_WORDS.fullmatch(core) else None
     words = []
     for part in _INERT_RUN.split(core):
         joined = part.split("-")

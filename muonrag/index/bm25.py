@@ -34,7 +34,7 @@ import json
 import uuid
 import zlib
 from collections import Counter
-from itertools import chain, filterfalse
+from itertools import chain
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
@@ -166,6 +166,15 @@ class _Generation:
         return self._maps
 
 
+class _Vocabulary(dict):
+    """Term to column; a term looked up with ``[]`` that is not there yet gets the next column (searches use
+    ``get``)."""
+
+    def __missing__(self, term: str) -> int:
+        self[term] = column = len(self)
+        return column
+
+
 class BM25Index:
     """BM25 over the rows of a chunk store.
 
@@ -179,7 +188,7 @@ class BM25Index:
         self.k1 = float(k1)
         self.b = float(b)
         self.ids: Sequence[str] = ()
-        self.vocab: dict[str, int] = {}
+        self.vocab: dict[str, int] = _Vocabulary()
         #: saved by a muonrag before segments (converted when read; a writer saves it in the current form)
         self.legacy = False
         self._generation = _Generation([], [], np.zeros(0, dtype=np.int64), 0.0, 0)
@@ -249,25 +258,17 @@ class BM25Index:
         """The segment of ``texts``, row ``i`` for ``texts[i]``, and the length of each in tokens; their new
         terms join the vocabulary in the order they first occur."""
         tokenizer = self.tokenizer
-        if type(tokenizer).__call__ is PhysicsTokenizer.__call__:  # its tokens in groups, no list made of them
-            groups = list(map(tokenizer.grouped, texts))
-            lengths = [sum(map(len, g)) for g in groups]
-            flat = list(chain.from_iterable(chain.from_iterable(groups)))
-            del groups
+        if type(tokenizer).__call__ is PhysicsTokenizer.__call__:  # new pieces of all texts read together
+            tokens = [list(chain.from_iterable(groups)) for groups in tokenizer.grouped_many(texts)]
         else:
             tokens = [t if isinstance(t, list) else list(t) for t in map(tokenizer, texts)]
-            lengths = list(map(len, tokens))
-            flat = list(chain.from_iterable(tokens))
-            del tokens
+        lengths = list(map(len, tokens))
+        flat = chain.from_iterable(tokens)
         ptr = np.zeros(len(lengths) + 1, dtype=np.int64)
         np.cumsum(lengths, out=ptr[1:])
-        vocab = self.vocab
-        try:
-            terms = np.fromiter(map(vocab.__getitem__, flat), dtype=np.int32, count=len(flat))
-        except KeyError:
-            for term in filterfalse(vocab.__contains__, dict.fromkeys(flat)):
-                vocab[term] = len(vocab)
-            terms = np.fromiter(map(vocab.__getitem__, flat), dtype=np.int32, count=len(flat))
+        if type(self.vocab) is not _Vocabulary:  # set from outside
+            self.vocab = _Vocabulary(self.vocab)
+        terms = np.fromiter(map(self.vocab.__getitem__, flat), dtype=np.int32, count=int(ptr[-1]))  # new terms numbered
         return _Segment.from_tokens(ptr, terms), np.diff(ptr)
 
     @property
@@ -448,7 +449,7 @@ class BM25Index:
                 raise IndexCorruptError(f"{directory / VOCAB_PART.format(name)} holds {len(part)} terms, not {count}")
             index._vocab_parts.append((name, len(terms), len(terms) + count))
             terms.extend(part)
-        index.vocab = {term: i for i, term in enumerate(terms)}
+        index.vocab = _Vocabulary(zip(terms, range(len(terms))))
         segments = [_Segment.load(directory, name, size) for name, size in state["segments"]]
         where = np.load(directory / ROWS_FILE, mmap_mode="r")
         df = np.load(directory / DF_FILE, mmap_mode="r")
@@ -463,7 +464,7 @@ class BM25Index:
 
     def _load_single_table(self, directory: Path, n: int) -> None:
         """Read an index saved before segments (its counts by row, its vocabulary) as one new segment."""
-        self.vocab = json.loads((directory / VOCAB_FILE).read_text(encoding="utf-8"))
+        self.vocab = _Vocabulary(json.loads((directory / VOCAB_FILE).read_text(encoding="utf-8")))
         with np.load(directory / COUNTS_FILE) as arrays:
             ptr, terms, counts = arrays["ptr"], arrays["terms"], arrays["counts"]
         if len(ptr) != n + 1 or int(ptr[-1]) != len(terms) or (len(terms) and int(terms.max()) >= len(self.vocab)):
