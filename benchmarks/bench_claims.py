@@ -477,6 +477,9 @@ def main() -> None:
     parser.add_argument("--reply-format", choices=("citations", "quotes"), default=None,
                         help="the replay reply: cite the chunks (the engine chooses the quote) or quote each whole "
                              "(default: quotes for scifact, citations for the others)")
+    parser.add_argument("--profile", default="physics",
+                        help="the grounding profile the rules read: physics (the default) or biomedical (adds words fitted "
+                             "to biomedical abstracts)")
     parser.add_argument("--titles", action="store_true", help="give each chunk its abstract's title (scifact: from corpus.jsonl)")
     parser.add_argument("--limit", type=int, default=None, help="a random sample of N rows (with --seed), after the split")
     parser.add_argument("--seed", type=int, default=0, help="sample, distractors and examples (default: %(default)s)")
@@ -536,7 +539,7 @@ def main() -> None:
 
                 judge = LearnedJudge(threshold=args.judge_threshold, reject_below=args.judge_reject_below)
             engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify=verify,
-                                         judge=judge)
+                                         judge=judge, **({"profile": args.profile} if args.profile != "physics" else {}))
             results = []
             for pair in pairs:
                 nodes = nodes_for(pair, titles, source, distractors[pair["index"]] if distractor else None)
@@ -553,7 +556,8 @@ def main() -> None:
     asked = {"scifact": "the claim", "wice": "the claim", "attributionbench": "the row's question"}[name]
     print(f"{display}: {sample} rows, {n_pos} {positive} and {len(pairs) - n_pos} {negative}; reply format {reply_format}; "
           f"question: {asked} (neutral setting: {NEUTRAL_QUESTION!r}); "
-          f"chunk titles {'from corpus.jsonl' if args.titles else 'empty'}; {elapsed:.1f} s in all")
+          f"chunk titles {'from corpus.jsonl' if args.titles else 'empty'}; grounding profile {args.profile}; "
+          f"{elapsed:.1f} s in all")
     print(f"muonrag: {Path(muonrag.__file__).parent}; replay server: {replay_path}\n")
     print(figures_table(names, summaries, positive, negative))
     if len(names) > 1:

@@ -2,7 +2,7 @@
 
     python benchmarks/bench_local_llm.py --model PATH.gguf [--sha256 HEX] [--questions N] [--unanswerable K]
         [--dataset DIR] [--split test] [--agent both|on|off] [--n-ctx 8192] [--threads 2] [--llm-timeout 600]
-        [--llm-deadline S] [--server-bin llama-server] [--subprocess] [--json OUT] [--record FILE.jsonl]
+        [--llm-deadline S] [--verify llm|doubts|rules] [--server-bin llama-server] [--subprocess] [--json OUT] [--record FILE.jsonl]
         [--results benchmarks/out/local_llm.json]
 
 The script checks the model file's sha256 (when ``--sha256`` is given; a
@@ -412,6 +412,8 @@ def run_setting(agent: bool, questions: Sequence, judge, index_path: str, base: 
               "--llm-model", ALIAS, "--llm-timeout", str(args.llm_timeout)]
     if args.llm_deadline and _has_option("--llm-deadline"):
         common += ["--llm-deadline", str(args.llm_deadline)]
+    if args.verify:
+        common += ["--verify", args.verify]
     if not agent:
         common.append("--no-agent")
     rows, details = [], []
@@ -530,6 +532,8 @@ def main() -> int:
     parser.add_argument("--n-ctx", type=int, default=8192)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--llm-timeout", type=float, default=600.0, help="muonrag's --llm-timeout, seconds per request")
+    parser.add_argument("--verify", choices=["llm", "doubts", "rules"],
+                        help="muonrag's --verify (default: muonrag's, llm: the model also verifies the claims the rules kept)")
     parser.add_argument("--llm-deadline", type=float, default=1800.0,
                         help="muonrag's --llm-deadline, seconds of LLM calls per question (0: muonrag's default)")
     parser.add_argument("--server-bin", help="a llama-server binary (default: xllamacpp when it imports, else llama-server on PATH)")
@@ -622,6 +626,7 @@ def main() -> int:
            f"{server.load_s:.1f} s (a fresh server for each setting, so no prompt is cached from another)",
            f"* muonrag ask --llm-timeout {args.llm_timeout:g}"
            + (f" --llm-deadline {args.llm_deadline:g}" if args.llm_deadline and _has_option("--llm-deadline") else "")
+           + (f" --verify {args.verify}" if args.verify else "")
            + f" ({'in process' if not args.subprocess else 'a process per question'}); split {args.split}, "
            f"{len(questions)} questions ({sum(not q.answerable for q in questions)} unanswerable): "
            + ", ".join(q.id for q in questions),

@@ -28,6 +28,7 @@ from urllib.parse import urlsplit
 
 from muonrag.errors import ConfigError, LoaderError
 from muonrag.core.files import ReadLimits, read_bounded
+from muonrag.grounding.lexicon import Lexicon
 from muonrag.retrieve.plan import PRESETS, FusionPlan
 from muonrag.retrieve.ranking import AdaptiveWeights, ConfidenceWeights
 
@@ -188,7 +189,7 @@ class Config:
     llm_temperature: float = _setting(0.0, "llm", "Sampling temperature.")
     llm_fallback: bool = _setting(True, "llm", "When the endpoint fails after its retries, answer extractively (offline) instead of failing.")
     llm_max_tokens: int = _setting(2048, "llm", "Most tokens the endpoint may generate for one reply (max_tokens; a reasoning model's analysis counts).")
-    verify: str = _setting("llm", "llm", "How answers are checked: 'rules' (claim-level rules only) or 'llm' (the rules, then the model verifies each claim against its quotes; needs an endpoint).")
+    verify: str = _setting("llm", "llm", "How answers are checked: 'rules' (claim-level rules only), 'llm' (the rules, then the model verifies each claim the rules kept or doubted against its quotes; needs an endpoint) or 'doubts' (the model is asked only about the claims the rules doubt: for a small model that misjudges honest claims).")
     judge: str = _setting(
         "auto", "llm",
         "What settles the claims the rules doubt when the model does not (verify = 'rules', or an endpoint that gave no "
@@ -198,6 +199,10 @@ class Config:
     judge_second_opinion: bool = _setting(
         False, "llm",
         "With verify = 'llm', show the model the learned judge's verdict and score beside each claim it verifies.")
+    grounding_profile: str = _setting(
+        "physics", "llm",
+        "The words the grounding rules read (muonrag/data/grounding): 'physics', or 'biomedical', which adds words "
+        "fitted to biomedical abstracts (upregulated, knockout, -null); or the path of a profile of your own (.json).")
     evidence_k: int = _setting(8, "llm", "Chunks in the evidence set given to the answerer (M, after merging the sub-queries' results).")
 
     def __post_init__(self) -> None:
@@ -258,10 +263,14 @@ class Config:
         w_sparse = PRESETS[self.fusion].w_sparse if self.w_sparse is None else self.w_sparse
         if w_dense < 0 or w_sparse < 0 or w_dense + w_sparse <= 0:
             raise ConfigError(f"fusion weights must be >= 0 and not both 0 (w_dense={w_dense}, w_sparse={w_sparse}).")
-        if self.verify not in ("llm", "rules"):
-            raise ConfigError(f"verify must be 'llm' or 'rules', got {self.verify!r}.")
+        if self.verify not in ("llm", "doubts", "rules"):
+            raise ConfigError(f"verify must be 'llm', 'doubts' or 'rules', got {self.verify!r}.")
         if self.judge not in ("auto", "learned", "none"):
             raise ConfigError(f"judge must be 'auto', 'learned' or 'none', got {self.judge!r}.")
+        try:
+            Lexicon.load(self.grounding_profile)
+        except (ValueError, OSError) as exc:
+            raise ConfigError(f"grounding_profile: {exc}") from None
         for name in ("top_k", "candidate_k", "hnsw_ef", "chunk_size", "embed_batch_size", "evidence_k", "llm_max_tokens",
                      "max_file_bytes", "max_text_bytes"):
             if getattr(self, name) < 1:

@@ -624,6 +624,8 @@ _KNOCKOUT = Evidence(number=1, node_id="g1", doc_id="gene.md", title="Gene", sec
     ("FGF21 in mice leads to plaque formation", True),  # the claim may say less than its quote
 ])
 def test_absence_written_after_its_subject_meets_a_negation(claim, kept):
+    # biomedical wording: read with the biomedical profile (tests/test_grounding_profiles.py: off by default)
     quote = "FGF21 deficiency causes a marked exacerbation of plaque formation in mice."
-    answer = ground_generated("What does FGF21 do to plaque formation?", _quoted((claim, 1, quote)), [_KNOCKOUT])
+    answer = ground_generated("What does FGF21 do to plaque formation?", _quoted((claim, 1, quote)), [_KNOCKOUT],
+                              profile="biomedical")
     assert answer.abstained is (not kept), answer.reason

@@ -170,6 +170,59 @@ def test_a_long_table_is_cut_between_rows_with_the_caption_in_every_piece(tmp_pa
         assert chunker._length(piece.get_content()) <= chunker.chunk_size
 
 
+SPACED = """# MAIA geometry
+
+Table 1: Tracker barrel layers (radii and half-lengths in mm).
+|                       | Inner radius | Half-length z |                   | Thickness |
+| --------------------- | ------------ | ------------- | ----------------- | --------- |
+| Layer                 |              |               | Material          |           |
+|                       | (mm)         | (mm)          |                   | (µm)      |
+| Vertex barrel layer 1 | 31.0         | 75.0          | Si (double layer) | 50        |
+| Outer tracker layer 3 | 1486.0       | 1264.2        | Si                | 100       |
+
+Table 2: RF parameters of the collider rings.
+| Parameter    |     | Unit |     | 3 TeV |     | 10 TeV |
+| ------------ | --- | ---- | --- | ----- | --- | ------ |
+| RF frequency |     | MHz  |     | 800   |     | 800    |
+| RF voltage   |     | GV   |     | 1.1   |     | 4.2    |
+| Arc dipoles  |     | T    |     | 10    |     | 16     |
+|              | 0   | 2    | 4   | 6     | 8   | 10     |
+Figure 1: Luminosity per beam power against the centre-of-mass energy.
+Table 3: Radial envelopes of the subsystems (mm).
+| Subsystem         | Inner radius (mm) |     | Outer radius (mm) |     | Material           |     |
+| ----------------- | ----------------- | --- | ----------------- | --- | ------------------ | --- |
+| Beam pipe         | 23.0              |     | -                 |     | Be                 |     |
+| Solenoid cryostat | 1500              |     | 1850              |     | Al-stabilised NbTi |     |
+| ECAL barrel       | 1857              |     | 2090              |     | W-Si, 40 layers    |     |
+4 Changes with respect to MAIA_v0
+The first vertex double layer was moved outward from 30 mm to 31 mm.
+References
+"""
+
+
+def test_tables_as_a_converter_writes_them_are_read_as_tables(tmp_path):
+    # markitdown (from a PDF): spacer columns, a header over three rows, a figure's axis ticks as a row, the next
+    # table and the rest of the page swallowed (a pipe table runs on to the next blank line)
+    path = tmp_path / "maia.md"
+    path.write_text(SPACED, encoding="utf-8")
+    nodes = Chunker().chunk(load_file(path))
+    text = "\n".join(n.get_content() for n in nodes)
+    tables = [n.get_content() for n in nodes if n.metadata.get("kind") == "table"]
+    assert len(tables) == 3, text
+    assert ("Vertex barrel layer 1 — Inner radius: 31.0 mm; Half-length z: 75.0 mm; Material: Si (double layer); "
+            "Thickness: 50 µm") in tables[0]
+    assert "Outer tracker layer 3 — Inner radius: 1486.0 mm; Half-length z: 1264.2 mm" in tables[0]
+    assert "RF voltage — 3 TeV: 1.1 GV; 10 TeV: 4.2 GV" in tables[1]
+    assert "Solenoid cryostat — Inner radius: 1500 mm; Outer radius: 1850 mm; Material: Al-stabilised NbTi" in tables[2]
+    assert "Beam pipe — Inner radius: 23.0 mm; Material: Be" in tables[2]
+    # a row with values in spacer columns is not the table's: numbers alone (a figure's axis ticks) are dropped
+    assert "0 2 4 6" not in text
+    # the lines after the table are text, and a caption among them still finds its table
+    assert tables[2].startswith("Table 3: Radial envelopes of the subsystems (mm).\n")
+    for line in ("4 Changes with respect to MAIA_v0", "moved outward from 30 mm to 31 mm", "Figure 1: Luminosity"):
+        assert line in text and not any(line in t for t in tables)
+
+
 def test_grids_that_are_prose_cut_into_cells_are_read_as_text(tmp_path):
     doc = paper(tmp_path)
     assert any("nosity goal of at 10 TeV." in p.text and p.kind is None for p in doc.parts)

@@ -47,6 +47,7 @@ from muonrag.grounding.quotes import quoted, shown_quote
 from muonrag.grounding.checker import MIN_OVERLAP, check_claim
 from muonrag.grounding.findings import ClaimCheck
 from muonrag.grounding.judge import Judge, JudgeItem
+from muonrag.grounding.lexicon import Lexicon
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.replies import final_text, parse_json_reply
 from muonrag.core.text_hygiene import STRUCK, plain_line, plain_text
@@ -263,15 +264,17 @@ def reattribute(claim: Claim, by_number: dict[int, Evidence], usable: set[int]) 
 
 
 def _checked(claim: Claim, question: str, by_number: dict[int, Evidence], valid: list[int],
-             min_overlap: float, exhaustive: bool, context: str) -> ClaimCheck:
+             min_overlap: float, exhaustive: bool, context: str, lexicon: Optional[Lexicon] = None) -> ClaimCheck:
     """The rules' check of one claim: against its given quotes, or each cited chunk alone, then all together.
 
     ``context`` is the answer sentence the claim is a clause of.
     """
     given = [(n, q) for n, q in claim.given if n in valid]
     if given:
-        return check_claim(claim.text, question, [by_number[n] for n in valid], given, min_overlap, exhaustive, context)
-    checks = [check_claim(claim.text, question, [by_number[n]], min_overlap=min_overlap, context=context) for n in valid]
+        return check_claim(claim.text, question, [by_number[n] for n in valid], given, min_overlap, exhaustive, context,
+                           lexicon)
+    checks = [check_claim(claim.text, question, [by_number[n]], min_overlap=min_overlap, context=context, lexicon=lexicon)
+              for n in valid]
     passed = [c for c in checks if c.ok]
     if passed:
         merged = ClaimCheck(ran=passed[0].ran)
@@ -281,17 +284,19 @@ def _checked(claim: Claim, question: str, by_number: dict[int, Evidence], valid:
                 merged.contexts.setdefault(number, []).extend(check.contexts.get(number, []))
         return merged
     if len(valid) > 1:
-        together = check_claim(claim.text, question, [by_number[n] for n in valid], min_overlap=min_overlap, context=context)
+        together = check_claim(claim.text, question, [by_number[n] for n in valid], min_overlap=min_overlap,
+                               context=context, lexicon=lexicon)
         if not together.failed:
             return together
     return next((c for c in checks if c.doubted), checks[0])
 
 
 def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min_overlap: float = MIN_OVERLAP,
-                exhaustive: bool = False) -> GroundingReport:
+                exhaustive: bool = False, lexicon: Optional[Lexicon] = None) -> GroundingReport:
     """Apply the rules to an LLM reply (see the module docstring); doubted claims wait in ``report.doubted`` for :func:`settle`.
 
-    ``exhaustive`` runs every rule on every claim (for ``--explain``), not only up to the first failure.
+    ``exhaustive`` runs every rule on every claim (for ``--explain``), not only up to the first failure; ``lexicon``
+    is the grounding profile (the default one when ``None``).
     """
     report = GroundingReport(question=question, evidence={e.number: plain_evidence(e) for e in evidence})
     items, report.structured, problem = reply_items(generated)
@@ -365,7 +370,7 @@ def check_reply(question: str, generated: str, evidence: Sequence[Evidence], min
                               "answer.length")
                 continue
             context = CITATION.sub(" ", sentence.text)
-            check = _checked(claim, question, by_number, valid, min_overlap, exhaustive, context)
+            check = _checked(claim, question, by_number, valid, min_overlap, exhaustive, context, lexicon)
             claim.check = check
             if check.failed or not check.quotes:
                 first = check.first

@@ -18,6 +18,7 @@ from muonrag.answer.extractive import ExtractiveAnswerer
 from muonrag.answer.prompts import default_prompts
 from muonrag.answer.schema import Answer, Evidence
 from muonrag.core.prompts import NamedPrompts
+from muonrag.grounding.lexicon import DEFAULT_PROFILE
 from muonrag.retrieve.results import SearchResult
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
             ``"learned"``, ``"none"`` or any :class:`~muonrag.grounding.judge.Judge`
             (:func:`~muonrag.answer.engine.offline_judge`).
         second_opinion: with ``verify="llm"``, show the model the learned judge's verdicts.
+        profile: the grounding profile the rules read (``"physics"``, ``"biomedical"``; :mod:`muonrag.grounding.lexicon`).
 
     ``query()`` returns a LlamaIndex ``Response`` whose ``metadata["answer"]``
     holds the structured :class:`~muonrag.answer.schema.Answer`; ``answer()``
@@ -94,13 +96,14 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         context_window: Optional[int] = None,
         judge: Union[str, "Judge", None] = "auto",
         second_opinion: bool = False,
+        profile: str = DEFAULT_PROFILE,
     ):
         self.retriever = retriever
         self._prompts = default_prompts()
         self.engine = AnswerEngine(RetrieverSearch(retriever), llm=llm, extractive=extractive, fallback=fallback,
                                    verify=verify, structured=structured, reasoning_effort=reasoning_effort,
                                    context_window=context_window, prompts=self._prompts, judge=judge,
-                                   second_opinion=second_opinion)
+                                   second_opinion=second_opinion, profile=profile)
         super().__init__(callback_manager=callback_manager)
 
     @property

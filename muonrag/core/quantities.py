@@ -326,10 +326,17 @@ _FOLD = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|twelve|twen
                    re.I)
 
 
+_ORDERS_OF_MAGNITUDE = re.compile(r"(?<![\w.^])(\d+)\s+orders?\s+of\s+magnitude\b")
+_AN_ORDER_OF_MAGNITUDE = re.compile(r"(?<!\bthe\s)\b(?:an|one)\s+order\s+of\s+magnitude\b(?!\s+of\b)")
+
+
 def normalised_for_quantities(text: str) -> str:
     """``text`` as :func:`quantities` reads it (lower case, numbers as digits); its positions refer to this text."""
     text = _FOLD.sub(r"\1 times", text)  # "eightfold", "a 10-fold increase": a factor, read as the number
     text = re.sub(r"\bper\s+cent\b", "percent", normalise(words_to_digits(text)))
+    # "six orders of magnitude" is a factor of 10^6 ("an order of magnitude": 10), as "a million" is
+    text = _ORDERS_OF_MAGNITUDE.sub(r"a factor of 10^\1", text)
+    text = _AN_ORDER_OF_MAGNITUDE.sub("a factor of 10", text)
     return _UNIT_HYPHEN.sub(" ", text)  # "a 10-TeV collider", "a 6-month program": the unit of the number
 
 

@@ -497,6 +497,11 @@ def _list_spans(segment: str, base: int) -> list[tuple[int, int]]:
     return spans
 
 
+#: a verb or preposition that ends the last of a list of things and begins what is said of them all
+_PREDICATE = re.compile(r"\s(?:use[sd]?|using|ha(?:ve|s|d)|are|is|was|were|with|reach(?:es|ed)?|achieve[sd]?|provide[sd]?"
+                        r"|give[sn]?|gave|show(?:s|ed|n)?|need(?:s|ed)?|require[sd]?|operate[sd]?|run|runs)\b")
+
+
 def _respectively(text: str, amounts: list[Amount], clauses: list[tuple[int, int]]) -> list[Amount]:
     """In a clause with "respectively", the i-th listed value belongs to the i-th listed thing.
 
@@ -536,6 +541,10 @@ def _respectively(text: str, amounts: list[Amount], clauses: list[tuple[int, int
             governed = list(re.finditer(r"\bof\s+", text[spans[0][0]:spans[0][1]]))
             if governed:
                 spans[0] = (spans[0][0] + governed[-1].end(), spans[0][1])
+            # and the last the predicate said of them all ("the tracker use sensors with resolutions of")
+            predicate = _PREDICATE.search(text, spans[-1][0], spans[-1][1])
+            if predicate and predicate.start() > spans[-1][0]:
+                spans[-1] = (spans[-1][0], predicate.start())
         else:
             spans = spans[len(spans) - n:]
         items = [stems(re.sub(r"\d", " ", text[lo:hi])) for lo, hi in spans]

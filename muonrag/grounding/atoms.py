@@ -27,6 +27,7 @@ from typing import Optional, Sequence
 from muonrag.grounding.amounts import Amount, amount_problem, amounts, cells, clause_spans, stems
 from muonrag.core.quantities import normalised_for_quantities
 from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.grounding.lexicon import Lexicon
 
 _tokens = PhysicsTokenizer()
 
@@ -34,98 +35,62 @@ _tokens = PhysicsTokenizer()
 # --- words of meaning ---------------------------------------------------------------------------------------------
 
 _UP, _DOWN = 1, -1
-# (axis, sign, stems); a comparative names its axis, a verb of change the amount axis
-_DIRECTIONS: tuple[tuple[str, int, str], ...] = (
-    ("amount", _UP, "increas grow rise rose risen rais enlarg enhanc boost augment elev amplifi amplif expand "
-                    "lengthen elong widen broaden loosen doubl tripl multipli mount climb exceed surpass outnumb higher larger "
-                    "bigger greater more wider broader looser longer thicker heavier taller deeper upward ascend accumul add "
-                    "expans growth exacerb aggrav"),
-    ("amount", _DOWN, "decreas shrink shrank shrunk fall fell fallen drop reduc lower diminish declin lessen shorten narrow "
-                      "halv cut contract suppress attenu dampen damp curtail smaller less fewer narrow shorter thinner reduct mitig allevi "
-                      "lighter smaller downward descend deplet inhibit remov elimin tighter tighten compress"),
-    ("quality", _UP, "improv better best superior outperform benefit advantag gain safer"),
-    ("quality", _DOWN, "degrad wors worsen worst inferior deterior impair harm penal loss lose riskier unsaf danger"),
-    ("strength", _UP, "stronger strengthen intensifi harden"),
-    ("strength", _DOWN, "weaker weaken soften loosen relax"),
-    ("speed", _UP, "faster acceler quicker hasten speed"),
-    ("speed", _DOWN, "slower deceler slow delay retard"),
-    ("estimate", _UP, "overestim overst overpredict"),
-    ("estimate", _DOWN, "underestim underst underpredict"),
-    ("activity", _UP, "stimul promot induc upregul potenti facilit encourag activate activates activated activating "
-                          "activation"),
-    ("capture", _UP, "captur absorb trap retain stop contain"),
-    ("capture", _DOWN, "releas emit leak liber"),
-    ("amount", _UP, "highest largest biggest greatest most"),
-    ("amount", _DOWN, "lowest smallest least fewest"),
-    ("activity", _DOWN, "deactiv repress inactiv downregul block abolish prevent abrog imped hinder"),
-)
-_DIRECTION_OF: dict[str, tuple[str, int]] = {}
-for _axis, _sign, _words in _DIRECTIONS:
-    for _w in _words.split():
-        _DIRECTION_OF.setdefault(_w, (_axis, _sign))
-# adjectives that are only compared when the other side says the opposite ("high" luminosity is everywhere)
-_ADJECTIVES: dict[str, tuple[str, int]] = {
-    "high": ("amount", _UP), "low": ("amount", _DOWN), "larg": ("amount", _UP), "small": ("amount", _DOWN),
-    "big": ("amount", _UP), "great": ("amount", _UP), "long": ("amount", _UP), "short": ("amount", _DOWN),
-    "strong": ("strength", _UP), "weak": ("strength", _DOWN), "fast": ("speed", _UP), "slow": ("speed", _DOWN),
-    "good": ("quality", _UP), "bad": ("quality", _DOWN), "poor": ("quality", _DOWN), "posit": ("sign", _UP),
-    "negat": ("sign", _DOWN), "thick": ("amount", _UP), "thin": ("amount", _DOWN), "wide": ("amount", _UP),
-    "increas": ("amount", _UP), "decreas": ("amount", _DOWN), "inner": ("place", _UP), "outer": ("place", _DOWN),
-    "insid": ("place", _UP), "outsid": ("place", _DOWN), "upstream": ("flow", _UP), "downstream": ("flow", _DOWN),
-    "maximum": ("amount", _UP), "minimum": ("amount", _DOWN), "domin": ("amount", _UP), "neglig": ("amount", _DOWN),
-    "major": ("amount", _UP), "minor": ("amount", _DOWN), "trivial": ("amount", _DOWN), "essenti": ("amount", _UP),
-    "crucial": ("amount", _UP), "key": ("amount", _UP), "import": ("amount", _UP), "unimport": ("amount", _DOWN),
-}
 _WORDS = re.compile(r"[a-zα-ω]+(?:[-'][a-z]+)*")
 
-_NEGATION = re.compile(
-    r"\b(?:not(?!\s+only\b)|no(?!\s+(?:longer|less|more|later)\b)|never|none|neither|nor|cannot|without|nothing|nowhere"
-    r"|unable|lacks?|lacking|absence\s+of|absent|fail(?:s|ed|ing)?\s+to|unrelated|independent(?:ly)?\s+of|unaffected"
-    r"|insignificant|irrelevant|unchanged|rather\s+than|instead\s+of"
-    # adjectives that negate their own stem ("ineffective" is "not effective")
-    r"|ineffective(?:ly)?|ineffectual|inefficient|inaccurate(?:ly)?|inadequate(?:ly)?|insufficient(?:ly)?|inactive"
-    r"|incapable|incorrect(?:ly)?|unsuccessful(?:ly)?|unreliable|unnecessary|impossible|non-?significant(?:ly)?)\b|n['’]t\b",
-)
-# absence written after what is absent ("FGF21 deficiency", "Gata3-null mice", "IFN-gammaR(-/-)"): its scope is before it
-_ABSENCE_AFTER = re.compile(r"(?:\b(?:deficien(?:t|cy|cies)|knock-?outs?)\b|(?<=\w)-null\b|\(?-/-\)?)")
-_DOUBLE_NEGATION = re.compile(r"\bnot\s+(?:un\w+|without|independent|insignificant|irrelevant|unrelated)\b")
 
-# certainty: 1 possible or studied, 2 intended or expected, 3 stated as fact (the default)
-_CERTAINTY = (
-    (1, r"may|might|could|possibl[ey]|potential(?:ly)?|perhaps|conceivabl[ey]|hypothe(?:sis|sized|sised|tical\w*)"
-        r"|propos(?:e|es|ed|al|als)|considered|under\s+consideration|studied|under\s+study|being\s+stud\w+"
-        r"|investigated|under\s+investigation|explored|envisag\w*|candidates?|options?|would|speculat\w*|assumed"),
-    (2, r"will|shall|plan(?:s|ned|ning)?|intend(?:s|ed)?|aims?\s+(?:to|at)|aimed\s+(?:to|at)|expected|foresee[ns]?|foreseen"
-        r"|projected|anticipated|scheduled|should|future|designed\s+to|to\s+be\s+(?:built|installed|used)"
-        r"|in\s+preparation|being\s+prepared|under\s+way|underway|ongoing|under\s+construction|in\s+progress|draft"),
-)
-_CERTAINTY_RE = [(level, re.compile(rf"\b(?:{pattern})\b")) for level, pattern in _CERTAINTY]
-_SIMULATED = re.compile(r"\b(?:simulat\w*|monte\s+carlo|mc|geant\w*|fluka|mars15|modell?(?:ed|ing)|predict\w*|calculat\w*"
-                        r"|comput\w*|estimat\w*|projected|expected|theoretical\w*|in\s+silico)\b")
-_MEASURED = re.compile(r"\b(?:measur\w*|observ\w*|experimental\w*|test\s+beam|prototype\s+test\w*|recorded|data\s+show"
-                       r"|empiric\w*|demonstrated|achiev\w*|operat(?:ed|ing)|built|constructed|commissioned)\b")
-# the claim may not be more definite than the quote: achieved, built, adopted, baseline
-_DEFINITE = re.compile(r"\b(?:adopt\w*|baseline|chosen|selected|decided|approved|completed?|finished|achieved|built|published"
-                       r"|constructed|installed|commissioned|established|confirmed|proven)\b")
+@dataclass(frozen=True)
+class AtomWords:
+    """The words of meaning of a grounding profile (its ``atoms`` table, :mod:`muonrag.grounding.lexicon`), compiled."""
 
-_QUANTIFIERS = (
-    ("all", r"all|every|each|always|entire(?:ly)?|(?<!-)whole(?!-)|everywhere|fully|completely|universal(?:ly)?"
-            r"|invariabl[ey]|consistent(?:ly)?"),
-    ("most", r"most|mostly|majority|mainly|largely|predominant(?:ly)?|usually|generally|typically|primarily"),
-    ("only", r"only|exclusive(?:ly)?|sole(?:ly)?|alone"),
-)
-_QUANTIFIER_RE = [(name, re.compile(rf"\b(?:{pattern})\b")) for name, pattern in _QUANTIFIERS]
+    direction_of: dict[str, tuple[str, int]]
+    adjectives: dict[str, tuple[str, int]]
+    negation: "re.Pattern[str]"
+    absence_after: "re.Pattern[str]"
+    double_negation: "re.Pattern[str]"
+    certainty: tuple[tuple[int, "re.Pattern[str]"], ...]
+    simulated: "re.Pattern[str]"
+    measured: "re.Pattern[str]"
+    definite: "re.Pattern[str]"
+    quantifiers: tuple[tuple[str, "re.Pattern[str]"], ...]
+    causal: "re.Pattern[str]"
+    claim_causal: "re.Pattern[str]"
+    concessive: "re.Pattern[str]"
+    contrast: "re.Pattern[str]"
+    status_stems: frozenset[str]
+
+
+def atom_words(lexicon: Optional[Lexicon] = None) -> AtomWords:
+    """The words of meaning of ``lexicon`` (the default profile when ``None``)."""
+    return _atom_words(lexicon or Lexicon.load())
+
+
+@lru_cache(maxsize=8)
+def _atom_words(lexicon: Lexicon) -> AtomWords:
+    table = lexicon.data["atoms"]
+    direction_of: dict[str, tuple[str, int]] = {}
+    for entry in table["directions"]:
+        for stem in entry["stems"].split():
+            direction_of.setdefault(stem, (entry["axis"], int(entry["sign"])))
+    return AtomWords(
+        direction_of=direction_of,
+        adjectives={stem: (axis, int(sign)) for stem, (axis, sign) in table["adjectives"].items()},
+        negation=re.compile(table["negation"]),
+        absence_after=re.compile(table["absence_after"]),
+        double_negation=re.compile(table["double_negation"]),
+        certainty=tuple((int(level), re.compile(rf"\b(?:{pattern})\b")) for level, pattern in table["certainty"].items()),
+        simulated=re.compile(table["simulated"]),
+        measured=re.compile(table["measured"]),
+        definite=re.compile(table["definite"]),
+        quantifiers=tuple((name, re.compile(rf"\b(?:{pattern})\b")) for name, pattern in table["quantifiers"].items()),
+        causal=re.compile(table["causal"]),
+        claim_causal=re.compile(table["claim_causal"]),
+        concessive=re.compile(table["concessive"]),
+        contrast=re.compile(table["contrast"]),
+        status_stems=frozenset(_tokens(table["status_stems"])),
+    )
+
+
 _QUANTIFIER_ALLOWED = {"all": {"all"}, "most": {"most", "all"}, "only": {"only"}}
-
-_CAUSAL = re.compile(r"\b(?:because|due\s+to|owing\s+to|thanks\s+to|therefore|thus|hence|consequently|as\s+a\s+result"
-                     r"|so\s+that|result(?:s|ed|ing)?\s+in|lead(?:s|ing)?\s+to|led\s+to|caus\w*|responsible\s+for"
-                     r"|driv(?:e|es|en|ing)|since|explain\w*|attributed\s+to|which\s+means|that\s+is\s+why|the\s+reason)\b")
-_CLAIM_CAUSAL = re.compile(r"\b(?:because|due\s+to|owing\s+to|thanks\s+to|therefore|thus|hence|consequently"
-                           r"|as\s+a\s+result|so\s+that|which\s+means|that\s+is\s+why|this\s+is\s+why|the\s+reason)\b")
-_CONCESSIVE = re.compile(r"\b(?:despite|in\s+spite\s+of|although|though|even\s+though|even\s+if|notwithstanding"
-                         r"|nevertheless|nonetheless|regardless\s+of)\b")
-_CONTRAST = re.compile(r"\b(?:despite|in\s+spite\s+of|although|though|but|however|while|whereas|yet|nevertheless"
-                       r"|nonetheless|even\s+though|unlike|contrary|notwithstanding|regardless)\b")
 
 
 @dataclass(frozen=True)
@@ -170,6 +135,10 @@ class Atoms:
     negated_heads: tuple[str, ...] = ()
     absences: tuple[frozenset[str], ...] = ()  # "X deficiency": meets a negation ("lack of X"), needs none
     scoped_quantifiers: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: the negated heads that are words of status ("not adopted": the negation counts on its own word)
+    status_heads: frozenset[str] = frozenset()
+    #: the text gives a cause or consequence in the words a claim may not add (because, therefore)
+    gives_cause: bool = False
 
     @property
     def certainty(self) -> int:
@@ -187,19 +156,19 @@ _NOMINAL = re.compile(r"(?:tion|sion|ment|ance|ence|th|al|ure)s?$", re.I)
 _VERB_FORM = re.compile(r"(?:[^s]s|ed|ing)$", re.I)
 
 
-def _until_change(words: list[str]) -> list[str]:
+def _until_change(words: list[str], direction_of: dict[str, tuple[str, int]]) -> list[str]:
     """``words`` up to the next verb of change: in "downregulation activates the pathway" the pathway is what activates.
 
     A noun of change ("DSB accumulation") is what the earlier word is said of, and stays.
     """
     for i, word in enumerate(words):
         stemmed = _tokens(word)
-        if _VERB_FORM.search(word) and not _NOMINAL.search(word) and "-" not in word and (_DIRECTION_OF.get(stemmed[0] if stemmed else word) or _DIRECTION_OF.get(word.lower())):
+        if _VERB_FORM.search(word) and not _NOMINAL.search(word) and "-" not in word and (direction_of.get(stemmed[0] if stemmed else word) or direction_of.get(word.lower())):
             return words[:i]
     return words
 
 
-def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Direction], list[Comparison]]:
+def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> tuple[list[Direction], list[Comparison]]:
     found: list[Direction] = []
     comparisons: list[Comparison] = []
     for c, (a, b) in enumerate(clauses):
@@ -219,14 +188,14 @@ def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Directi
                 continue  # "more efficient": the adjective carries the meaning
             stemmed = _tokens(word)
             stem = stemmed[0] if stemmed else word
-            hit = _DIRECTION_OF.get(stem) or _DIRECTION_OF.get(word)
+            hit = words.direction_of.get(stem) or words.direction_of.get(word)
             adjective = False
             if hit is None:
-                hit = _ADJECTIVES.get(stem) or _ADJECTIVES.get(word)
+                hit = words.adjectives.get(stem) or words.adjectives.get(word)
                 adjective = True
             if hit is None:
                 continue
-            target = stems(" ".join(_until_change(re.split(r"[,;]|\b(?:but|and|while|whereas)\b", clause[match.end():])[0].split()[:5])))
+            target = stems(" ".join(_until_change(re.split(r"[,;]|\b(?:but|and|while|whereas)\b", clause[match.end():])[0].split()[:5], words.direction_of)))
             found.append(Direction(hit[0], hit[1], word, c, adjective, stem, target))
             # "stronger than X", "a stronger field than X"
             than = re.match(r"\s+(?:[a-z-]+\s+){0,2}?(?:than|compared\s+(?:to|with))\s+(.*)", clause[match.end():])
@@ -235,11 +204,6 @@ def _directions(text: str, clauses: list[tuple[int, int]]) -> tuple[list[Directi
                 right = stems(re.split(r"[,;]", than.group(1))[0])
                 comparisons.append(Comparison(hit[1], left, right))
     return found, comparisons
-
-
-_STATUS_STEMS = frozenset(_tokens("adopted baseline chosen selected decided decision approved completed finished achieved "
-                                   "built constructed installed commissioned established confirmed proven published "
-                                   "funded approved started operated demonstrated measured observed"))
 
 
 def _head(text: str, end: int) -> str:
@@ -266,10 +230,10 @@ def _scope_terms(text: str) -> frozenset[str]:
     return stems(text) | frozenset(t for t in _tokens(text) if any(c.isdigit() for c in t) and any(c.isalpha() for c in t))
 
 
-def _hedges(text: str) -> tuple[tuple[int, frozenset[str]], ...]:
+def _hedges(text: str, words: AtomWords) -> tuple[tuple[int, frozenset[str]], ...]:
     """Each certainty marker of ``text``: its level and the stems of the six words either side of it (its scope)."""
     found = []
-    for level, pattern in _CERTAINTY_RE:
+    for level, pattern in words.certainty:
         for match in pattern.finditer(text):
             before = " ".join(re.split(r"[.;!?]", text[max(0, match.start() - 80):match.start()])[-1].split()[-6:])
             after = " ".join(re.split(r"[.;!?]", text[match.end():match.end() + 80])[0].split()[:6])
@@ -282,10 +246,10 @@ _SOFTENED = re.compile(r"\b(?:almost|nearly|virtually|practically|not|hardly)\s+
 _CONDITION_AFTER = re.compile(r"^\s+(?:if|when|once|after|before|until|unless|with|under|above|below|at|for|in|where|while)\b")
 
 
-def _scoped_quantifiers(norm: str) -> tuple[tuple[str, frozenset[str]], ...]:
+def _scoped_quantifiers(norm: str, words: AtomWords) -> tuple[tuple[str, frozenset[str]], ...]:
     """Each quantifier of ``norm`` (all, most, only) and the stems of the three words after it (what it quantifies)."""
     found = []
-    for name, pattern in _QUANTIFIER_RE:
+    for name, pattern in words.quantifiers:
         for m in pattern.finditer(norm):
             kind = name
             if name == "all" and _SOFTENED.search(norm[max(0, m.start() - 12):m.start()]):
@@ -297,13 +261,15 @@ def _scoped_quantifiers(norm: str) -> tuple[tuple[str, frozenset[str]], ...]:
 
 
 @lru_cache(maxsize=2048)
-def atoms(text: str, header: Optional[str] = None) -> Atoms:
-    """The atoms of ``text``; ``header``: the header row of the table ``text`` was quoted from, if any."""
+def atoms(text: str, header: Optional[str] = None, lexicon: Optional[Lexicon] = None) -> Atoms:
+    """The atoms of ``text``; ``header``: the header row of the table ``text`` was quoted from, if any; ``lexicon``:
+    the grounding profile whose words of meaning are read (the default profile when ``None``)."""
+    words = atom_words(lexicon)
     norm = normalised_for_quantities(text)
     clauses = clause_spans(norm)
-    directions, comparisons = _directions(norm, clauses)
-    negations = [(m.end(), _scope(norm, m.end())) for m in _NEGATION.finditer(norm)
-                 if not _DOUBLE_NEGATION.match(norm, m.start())]
+    directions, comparisons = _directions(norm, clauses, words)
+    negations = [(m.end(), _scope(norm, m.end())) for m in words.negation.finditer(norm)
+                 if not words.double_negation.match(norm, m.start())]
 
     heads = tuple(_head(norm, end) for end, _ in negations)
     return Atoms(
@@ -312,17 +278,19 @@ def atoms(text: str, header: Optional[str] = None) -> Atoms:
         directions=directions,
         comparisons=comparisons,
         negations=tuple(scope for _, scope in negations),
-        absences=tuple(_scope(norm, m.end()) | _scope_before(norm, m.start()) for m in _ABSENCE_AFTER.finditer(norm)),
+        absences=tuple(_scope(norm, m.end()) | _scope_before(norm, m.start()) for m in words.absence_after.finditer(norm)),
         negated_heads=heads,
-        hedges=_hedges(norm),
-        simulated=bool(_SIMULATED.search(norm)),
-        measured=bool(_MEASURED.search(norm)),
+        status_heads=frozenset(heads) & words.status_stems,
+        hedges=_hedges(norm, words),
+        simulated=bool(words.simulated.search(norm)),
+        measured=bool(words.measured.search(norm)),
         definite=any(not re.search(r"\b(?:not|no|never|yet\s+to)\s+(?:\w+\s+){0,2}$", norm[max(0, m.start() - 30):m.start()])
-                     for m in _DEFINITE.finditer(norm)),
-        scoped_quantifiers=_scoped_quantifiers(norm),
-        causal=bool(_CAUSAL.search(norm)),
-        concessive=bool(_CONCESSIVE.search(norm)),
-        contrast=bool(_CONTRAST.search(norm)),
+                     for m in words.definite.finditer(norm)),
+        scoped_quantifiers=_scoped_quantifiers(norm, words),
+        causal=bool(words.causal.search(norm)),
+        gives_cause=bool(words.claim_causal.search(norm)),
+        concessive=bool(words.concessive.search(norm)),
+        contrast=bool(words.contrast.search(norm)),
         terms=stems(norm),
     )
 
@@ -385,7 +353,7 @@ def polarity_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
     heads = quote.negated_heads or ("",) * len(quote.negations)
     for scope, head in zip(quote.negations, heads):
         # a negated status ("was not adopted", "no decision") counts on its own word
-        relevant = len(scope & claim.terms) >= needed or (head in claim.terms and head in _STATUS_STEMS)
+        relevant = len(scope & claim.terms) >= needed or (head in claim.terms and head in quote.status_heads)
         if relevant and not meets(scope, claim.negations + claim.absences):
             return "polarity: the quote is negated and the claim is not"
     return None
@@ -441,7 +409,7 @@ def quantifier_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
 
 def causal_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
     """The claim gives a cause or consequence the quote does not state."""
-    if _CLAIM_CAUSAL.search(normalised_for_quantities(claim.text)) and not quote.causal:
+    if claim.gives_cause and not quote.causal:
         return "the claim gives a cause or consequence that the quote does not state"
     return None
 

@@ -88,7 +88,8 @@ def check_quoted(claim: str, question: str, quotes: Sequence[tuple[Passage, str]
 
 
 def check_claim(claim: str, question: str, cited: Sequence[Passage], quotes: Optional[Sequence[tuple[int, str]]] = None,
-                min_overlap: float = MIN_OVERLAP, exhaustive: bool = False, context: str = "") -> ClaimCheck:
+                min_overlap: float = MIN_OVERLAP, exhaustive: bool = False, context: str = "",
+                lexicon: Optional[Lexicon] = None) -> ClaimCheck:
     """Check ``claim`` against the quotes given for it, or against the best quote of its cited evidence.
 
     Args:
@@ -101,10 +102,11 @@ def check_claim(claim: str, question: str, cited: Sequence[Passage], quotes: Opt
         min_overlap: share of the claim's content words its quote must hold.
         exhaustive: run every rule, not only up to the first failure.
         context: the answer sentence the claim is a clause of.
+        lexicon: the grounding profile (:mod:`muonrag.grounding.lexicon`; the default one when ``None``).
     """
     by_number = {e.number: e for e in cited}
     if not quotes:
-        return choose_quote(claim, question, cited, min_overlap, context)
+        return choose_quote(claim, question, cited, min_overlap, context, lexicon)
     pairs: list[tuple[Passage, str]] = []
     for number, quote in quotes:
         evidence = by_number.get(number)
@@ -119,18 +121,18 @@ def check_claim(claim: str, question: str, cited: Sequence[Passage], quotes: Opt
         pairs.append((evidence, found))
     if not pairs:
         return ClaimCheck(findings=[Finding("quote.given", FAIL, "no quote of cited evidence")])
-    check = check_quoted(claim, question, pairs, min_overlap, exhaustive, context=context)
+    check = check_quoted(claim, question, pairs, min_overlap, exhaustive, lexicon, context=context)
     if check.ok or not check.widen:
         return check
     widened = [(e, _widen(e, q)) for e, q in pairs]
-    again = check_quoted(claim, question, widened, min_overlap, exhaustive,
-                         views=[_widened_view(e, q, w) for (e, q), (_, w) in zip(pairs, widened)], context=context)
+    again = check_quoted(claim, question, widened, min_overlap, exhaustive, lexicon,
+                         views=[_widened_view(e, q, w, lexicon) for (e, q), (_, w) in zip(pairs, widened)], context=context)
     return again if again.ok else check
 
 
-def _widened_view(evidence: Passage, quote: str, wider: str) -> QuoteView:
+def _widened_view(evidence: Passage, quote: str, wider: str, lexicon: Optional[Lexicon] = None) -> QuoteView:
     """The view of the wider span: the quote's own sentence and setting, the wider text as the quote."""
-    base = view(evidence, quote)
+    base = view(evidence, quote, lexicon)
     return QuoteView(base.evidence, wider, locate(wider, evidence.text), f"{wider}", base.kind, base.setting, base.header)
 
 
@@ -171,7 +173,7 @@ def _windows(evidence: Passage) -> list[str]:
 
 
 def choose_quote(claim: str, question: str, cited: Sequence[Passage], min_overlap: float = MIN_OVERLAP,
-                 context: str = "") -> ClaimCheck:
+                 context: str = "", lexicon: Optional[Lexicon] = None) -> ClaimCheck:
     """The span of the cited evidence (one to three sentences, or a table row) that the claim is about, if it passes.
 
     For a reply that cites ``[n]`` without quoting. The spans the claim is about are
@@ -189,7 +191,7 @@ def choose_quote(claim: str, question: str, cited: Sequence[Passage], min_overla
     for shared, _i, evidence, window in sorted((w for w in windows if w[0] * 2 >= top), key=lambda w: (-w[0], w[1])):
         if first_failure is not None and first_failure[1].failed and shared < first_failure[0]:
             break  # the span the claim is most about contradicts it: a span about less of it does not rescue it
-        check = check_quoted(claim, question, [(evidence, window)], min_overlap, context=context)
+        check = check_quoted(claim, question, [(evidence, window)], min_overlap, lexicon=lexicon, context=context)
         if check.ok:
             return check
         if check.rule == "quote.body_text":
@@ -202,7 +204,8 @@ def choose_quote(claim: str, question: str, cited: Sequence[Passage], min_overla
             for b in range(a + 1, len(cited)):
                 for sa in split_sentences(cited[a].text):
                     for sb in split_sentences(cited[b].text):
-                        check = check_quoted(claim, question, [(cited[a], sa), (cited[b], sb)], min_overlap, context=context)
+                        check = check_quoted(claim, question, [(cited[a], sa), (cited[b], sb)], min_overlap,
+                                             lexicon=lexicon, context=context)
                         if check.ok:
                             return check
     if first_failure is not None:

@@ -250,19 +250,19 @@ class ClaimContext:
 
     @cached_property
     def claim_atoms(self) -> Atoms:
-        return atoms(self.claim)
+        return atoms(self.claim, None, self.lexicon)
 
     @cached_property
     def quote_atoms(self) -> Atoms:
-        return atoms(self.quote_text, self.header)
+        return atoms(self.quote_text, self.header, self.lexicon)
 
     @cached_property
     def sentence_atoms(self) -> Atoms:
-        return atoms(self.sentence_text, self.header)
+        return atoms(self.sentence_text, self.header, self.lexicon)
 
     @cached_property
     def question_atoms(self) -> Optional[Atoms]:
-        return atoms(self.question) if self.question else None
+        return atoms(self.question, None, self.lexicon) if self.question else None
 
     @cached_property
     def terms(self) -> list[str]:

@@ -1,6 +1,10 @@
 """The words the grounding rules read, as data: a profile is a JSON file of word lists and patterns.
 
-The physics profile (``muonrag/data/grounding/physics.json``) is the default.
+The physics profile (``muonrag/data/grounding/physics.json``) is the default. A profile
+may extend another (``"extends": "physics"``): its lists add to the other's, its tables
+merge with them and its patterns replace them. Words fitted to another field live in a
+profile of their own, off by default: ``biomedical`` (SciFact's abstracts: ``upregulated``,
+``knockout``, ``-null``) extends the physics one.
 A rule names the keys it reads in its docstring; to change what a rule knows,
 edit the profile (or pass another one to :class:`Lexicon`), not the code.
 """
@@ -79,7 +83,26 @@ def _load(profile: str) -> Lexicon:
         known = ", ".join(sorted(p.stem for p in PROFILES.glob("*.json")))
         raise ValueError(f"no grounding profile {profile!r} (shipped profiles: {known}; or give a path to a .json file)")
     with open(path, encoding="utf-8") as handle:
-        return Lexicon(name=path.stem, data=json.load(handle))
+        data = json.load(handle)
+    base = data.get("extends")
+    if base:
+        data = _extended(_load(str(base)).data, data)
+    return Lexicon(name=path.stem, data=data)
+
+
+def _extended(base: Mapping[str, Any], more: Mapping[str, Any]) -> dict[str, Any]:
+    """``base`` with ``more`` added: lists joined, tables merged key by key, anything else replaced."""
+    out = dict(base)
+    for key, value in more.items():
+        if key == "extends":
+            continue
+        if isinstance(value, list) and isinstance(out.get(key), list):
+            out[key] = out[key] + value
+        elif isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = _extended(out[key], value)
+        else:
+            out[key] = value
+    return out
 
 
 @lru_cache(maxsize=64)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # Namespace of chunk ids: uuid5(namespace, "doc_id|content_hash|ordinal").
 CHUNK_ID_NAMESPACE = uuid.UUID("5b0f6c1e-3a1d-4b8e-9a52-6d3c2f1e7a90")
 # Bumped whenever loaders or chunking change what a chunk contains: old indexes must be rebuilt.
-CHUNKER_REVISION = 6
+CHUNKER_REVISION = 7
 
 
 def chunking_params(chunk_size: int, chunk_overlap: int) -> dict:

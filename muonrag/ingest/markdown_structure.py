@@ -37,7 +37,7 @@ from muonrag.ingest.front_matter import STAMP, FrontLine, arxiv_id, arxiv_year, 
 from muonrag.ingest.page_furniture import remove_page_furniture
 from muonrag.ingest.parts import CAPTION, CONVERTER_CAPTION, CONVERTER_CAPTION_SECTION, TABLE, TextPart
 from muonrag.ingest.references import REFERENCES_SECTION, is_references_heading, numbered_start, split_entries
-from muonrag.ingest.tables import Table, is_real_table, row_lines
+from muonrag.ingest.tables import Table, is_real_table, row_lines, tidied
 
 #: Words of running text before a table (its heading included) that go with the table as its head.
 LEAD_IN_WORDS = 40
@@ -188,7 +188,12 @@ def _blocks(text: str) -> list[_Block]:
             continue
         elif kind == "tr_close":
             if not in_head and row and all(_DELIMITER_CELL.match(c) for c in row):
-                pass  # the delimiter row of a table that this one swallowed
+                # the delimiter row of a table that this one swallowed: that table starts at the row above
+                if rows:
+                    swallowed_header = rows.pop()
+                    if rows:
+                        blocks.append(_Block("table", table=Table(header, rows)))
+                    header, rows = swallowed_header, []
             elif in_head:
                 header = row
             else:
@@ -254,18 +259,40 @@ def _tables_or_text(blocks: list[_Block]) -> list[_Block]:
             continue
         table = block.table
         spill: list[str] = []
+        # rows after the last one with two cells or more that hold only a first cell: lines of text (a pipe table
+        # runs on to the next blank line, pipes or none)
         while table.rows and len(table.header) > 2 and sum(1 for c in table.rows[-1] if c.strip()) == 1 \
-                and table.rows[-1][0].strip() and len(table.rows[-1][0].split()) >= 4:
+                and table.rows[-1][0].strip():
             spill.insert(0, table.rows.pop()[0])
-        if is_real_table(table.header, table.rows):
+        tidy, stray = tidied(table)
+        if is_real_table(table.header, table.rows) or is_real_table(tidy.header, tidy.rows):
+            block.table = tidy
             out.append(block)
-            if spill:
-                out.append(_Block("para", "\n".join(spill)))
+            # a stray row of numbers alone is a figure's axis ticks, which say nothing; other stray rows are text
+            lines = [" ".join(c for c in row if c.strip()) for row in stray]
+            out += _spilled([line for line in lines if not _NUMBERS_ONLY.match(line)] + spill)
         else:
             text = "\n".join(line for line in [table.flattened(), *spill] if line)
             if text:
                 out.append(_Block("para", text))
     return out
+
+
+_NUMBERS_ONLY = re.compile(r"^[\s\d.,+\-−]*$")
+
+
+def _spilled(lines: list[str]) -> list[_Block]:
+    """Lines of text a table swallowed, as paragraphs: a caption or a numbered heading starts a paragraph of its own
+    (so a caption still finds its table or figure)."""
+    blocks: list[_Block] = []
+    for line in lines:
+        stripped = line.strip()
+        if not blocks or _FIGURE_CAPTION.match(stripped) or _TABLE_CAPTION.match(stripped) \
+                or _is_line_heading(stripped) or is_references_heading(stripped):
+            blocks.append(_Block("para", line))
+        else:
+            blocks[-1].text += "\n" + line
+    return blocks
 
 
 def _line_headings(blocks: list[_Block]) -> list[_Block]:

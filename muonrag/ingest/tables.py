@@ -73,6 +73,37 @@ def cells_of(text: str) -> list[str]:
     return [c for c in out if c.strip()]
 
 
+#: A cell that only names a unit, in parentheses or brackets: "(mm)", "[µm]" (a header's second line).
+_UNIT_ONLY = re.compile(r"^\s*(?:\((?P<p>[^()]{1,30})\)|\[(?P<b>[^\[\]]{1,30})\])\s*$")
+
+
+def tidied(table: Table) -> tuple[Table, list[list[str]]]:
+    """``table`` as its document meant it, and the rows that are not part of it.
+
+    PDF converters write a table's columns with empty *spacer* columns between them, and add a stray row
+    (a figure's axis ticks under the table) with values in those spacers; they also split a header over two
+    rows, the second holding only units ("(mm)"). Spacer columns (no header, empty in at least three rows of
+    four) are dropped, rows with a value in one are returned apart (to be read as text), and a first row of
+    units only goes into the header ("Inner radius (mm)").
+    """
+    header, rows = list(table.header), [list(r) for r in table.rows]
+    width = max([len(header)] + [len(r) for r in rows])
+    header += [""] * (width - len(header))
+    rows = [r + [""] * (width - len(r)) for r in rows]
+    spacers = [i for i in range(1, width) if header[i].strip() in _EMPTY and rows
+               and sum(1 for r in rows if r[i].strip() in _EMPTY) >= 0.75 * len(rows)]
+    stray = [r for r in rows if any(r[i].strip() not in _EMPTY for i in spacers)]
+    keep = [i for i in range(width) if i not in spacers]
+    header = [header[i] for i in keep]
+    rows = [[r[i] for i in keep] for r in rows if not any(r[i].strip() not in _EMPTY for i in spacers)]
+    # a header written over more rows: names under empty headers, units under named ones, no values
+    while len(rows) > 1 and any(c.strip() for c in rows[0]) and not any(_NUMERIC.match(c) for c in rows[0]) and all(
+            c.strip() in _EMPTY or _UNIT_ONLY.match(c) or header[i].strip() in _EMPTY for i, c in enumerate(rows[0])):
+        header = [f"{h.strip()} {c.strip()}".strip() if c.strip() not in _EMPTY else h for h, c in zip(header, rows[0])]
+        rows = rows[1:]
+    return Table(header, rows, table.caption), stray
+
+
 def is_real_table(header: list[str], rows: list[list[str]]) -> bool:
     """Whether a parsed grid is a table rather than prose a converter cut into cells.
 

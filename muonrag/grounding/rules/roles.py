@@ -41,9 +41,12 @@ def _stems_of(text: str) -> frozenset[str]:
 
 def _relation(relation: str, agent_text: str, patient_text: str) -> Optional[Relation]:
     agent, patient = _stems_of(agent_text), _stems_of(patient_text)
+    # words both sides have ("the hadronic calorimeter surrounds the electromagnetic calorimeter") tell them not apart
+    common = agent & patient
+    agent, patient = agent - common, patient - common
     if not agent or not patient:
         return None
-    head = _stems_of(_HEAD_END.split(agent_text.strip())[0]) or agent
+    head = (_stems_of(_HEAD_END.split(agent_text.strip())[0]) - common) or agent
     return Relation(relation, agent, head, patient)
 
 
@@ -51,14 +54,15 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
     """Each relation of ``text``: a verb of the profile's ``relations`` with up to eight words on either side, within
     its clause ("X, which protects Y": X protects Y; "Y is protected by X", "Y because X", "Because X, Y": X acts on Y;
     "X does A and protects Y": X protects Y)."""
-    relations = lexicon.data.get("relations", {})
-    classes = {stem: name for name, listed in relations.get("classes", {}).items() for stem in listed}
+    classes = lexicon.data.get("relations", {}).get("classes", {})
     found = []
     for reverse, key in ((True, "reverse"), (False, "active")):
         for match in lexicon.pattern("relations", key).finditer(text):
-            if not reverse and re.match(r"\s+by\b", text[match.end():]):
-                continue  # a passive of an active verb is listed under "reverse"
+            if re.match(r"\s+by\b", text[match.end():]):
+                continue  # a verb's passive is read only as listed ("X is surrounded by Y")
             found.append((match.start(), match.end(), reverse, match.group(0)))
+    # a verb inside a longer listed phrase is read as that phrase ("housed" in "is housed in")
+    found = [f for f in found if not any(o[0] <= f[0] and f[1] <= o[1] and o[1] - o[0] > f[1] - f[0] for o in found)]
     out: list[Relation] = []
     last_agent: Optional[tuple[str, str]] = None
     for start, end, reverse, verb in sorted(found):
@@ -67,10 +71,12 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
         if not reverse and re.search(r"\b(?:is|are|was|were|be|been)\s+$", before) \
                 and not re.match(r"\s+(?:to|the|a|an)\b", after):
             continue  # a passive or adjective without its agent ("is reduced"): no sides to swap
-        first = tokens(verb)
-        if not first:
+        words = tokens(verb)
+        if not words:
             continue
-        relation = next((name for stem, name in classes.items() if first[0].startswith(stem)), first[0])
+        # the first class one of whose stems begins a word of the verb ("lies inside": inside), else its first word
+        relation = next((name for name, listed in classes.items()
+                         if any(word.startswith(stem) for word in words for stem in listed)), words[0])
         right_text = " ".join(re.split(r",", _SIDE_END.split(after)[0])[0].split()[:_WORDS_A_SIDE])
         if re.search(r"\band\s*$", before) and last_agent is not None and not reverse:
             left_text = last_agent[0]  # "X returns the flux and houses Y": X houses Y
