@@ -55,3 +55,14 @@ def test_a_converse_keeps_the_roles(sentence, claim):
 @pytest.mark.parametrize("sentence, claim", SWAPS)
 def test_a_swap_of_the_roles_is_removed(sentence, claim):
     assert _outcome(sentence, claim) == "role.swap"
+
+
+@pytest.mark.parametrize("claim, kept", [
+    ("The inner radius of the first vertex barrel layer in MAIA_v1 is 31.0 mm.", True),  # "layer 1" is the first
+    ("The inner radius of the largest vertex barrel layer in MAIA_v1 is 31.0 mm.", False),  # a ranking
+])
+def test_an_ordinal_written_as_a_number_is_a_position_not_a_ranking(claim, kept):
+    row = "Vertex barrel layer 1 — Inner radius: 31.0 mm; Half-length z: 75.0 mm; Material: Si (double layer)"
+    evidence = [Evidence(number=1, text=row, title="MAIA_v1: Geometry of the MAIA Detector", node_id="a", score=1.0)]
+    reply = json.dumps({"claims": [{"text": claim, "evidence": [{"n": 1, "quote": row}]}]})
+    assert bool(check_reply("What is the inner radius of the first vertex layer?", reply, evidence).kept()) is kept

@@ -198,10 +198,10 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
             target = stems(" ".join(_until_change(re.split(r"[,;]|\b(?:but|and|while|whereas)\b", clause[match.end():])[0].split()[:5], words.direction_of)))
             found.append(Direction(hit[0], hit[1], word, c, adjective, stem, target))
             # "stronger than X", "a stronger field than X"
-            than = re.match(r"\s+(?:[a-z-]+\s+){0,2}?(?:than|compared\s+(?:to|with))\s+(.*)", clause[match.end():])
+            than = re.match(r"\s+(?:[a-z-]+\s+){0,4}?(?:than|compared\s+(?:to|with))\s+(.*)", clause[match.end():])
             if than and not adjective:
-                left = stems(clause[:match.start()])
-                right = stems(re.split(r"[,;]", than.group(1))[0])
+                left = _scope_terms(clause[:match.start()])
+                right = _scope_terms(re.split(r"[,;]", than.group(1))[0])
                 comparisons.append(Comparison(hit[1], left, right))
     return found, comparisons
 

@@ -36,7 +36,10 @@ class Relation:
 
 
 def _stems_of(text: str) -> frozenset[str]:
-    return frozenset(stems(text) - GENERIC - _AUX)
+    """The words that tell a side apart: stemmed content words, and identifiers and values with a unit ("Nb3Sn",
+    "30 T", "3 TeV")."""
+    identifiers = frozenset(t for t in tokens(text) if any(c.isdigit() for c in t) and any(c.isalpha() for c in t))
+    return frozenset(stems(text) - GENERIC - _AUX) | identifiers
 
 
 def _relation(relation: str, agent_text: str, patient_text: str) -> Optional[Relation]:
@@ -101,6 +104,10 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
     return out
 
 
+def _words_in(side: frozenset[str]) -> int:
+    return sum(1 for term in side if term.isalpha())
+
+
 def role_swap(ctx: ClaimContext) -> Optional[Hit]:
     """Subject and object, cause and effect, stay on their sides: "A shields B" does not support "B shields A", nor "X causes Y" "Y causes X" (passives and "due to" read the right way round). Reads ``relations``."""
     mine = _relations(ctx.claim, ctx.lexicon)
@@ -114,7 +121,7 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
                     continue
                 # swapped: what acts in the sentence is acted on in the claim, and what acts in the claim (a thing the
                 # sentence names) is not what acts in the sentence
-                if len(mine_one.head) > 4 or len(theirs_one.head) > 4:
+                if _words_in(mine_one.head) > 4 or _words_in(theirs_one.head) > 4:
                     # a clause acts ("because X, Y"): the two sides, word for word, the other way round
                     straight = len(mine_one.agent & theirs_one.agent) + len(mine_one.patient & theirs_one.patient)
                     swapped = len(mine_one.agent & theirs_one.patient) + len(mine_one.patient & theirs_one.agent)
@@ -122,9 +129,11 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
                         return Hit("the claim swaps cause and effect of the quote's sentence", evidence=q.evidence.number,
                                    quote_span=q.span)
                     continue
-                if theirs_one.head & mine_one.patient and not mine_one.head & theirs_one.head \
-                        and mine_one.head & (theirs_one.patient | (theirs_one.agent - theirs_one.head)) \
-                        and not theirs_one.head & mine_one.agent:
+                # (the words both heads have, "the 30 T solenoids" and "40 T solenoids", tell them not apart)
+                mine_head, their_head = mine_one.head - theirs_one.head, theirs_one.head - mine_one.head
+                if their_head & mine_one.patient and mine_head \
+                        and mine_head & (theirs_one.patient | (theirs_one.agent - theirs_one.head)) \
+                        and not their_head & mine_one.agent:
                     return Hit(f"the claim swaps the sides of the quote's sentence: there, {'/'.join(sorted(theirs_one.head))} "
                                f"acts on {'/'.join(sorted(theirs_one.patient))}", evidence=q.evidence.number,
                                quote_span=q.span)
@@ -145,12 +154,17 @@ def compare_degree(ctx: ClaimContext) -> Optional[Hit]:
         word = match.group(0).lower()
         if word in ("most", "only", "first", "last", "main", "primary", "principal") and _not_superlative(claim, match):
             continue
+        if word in _ORDINALS and re.search(rf"(?<![\d.]){_ORDINALS[word]}(?![\d.])", sentences):
+            continue  # "the first vertex barrel layer" for "Vertex barrel layer 1": a position, written as its number
         if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", sentences, re.I):
             continue
         if word in ("most",) and re.search(r"\bmost\b", sentences, re.I):
             continue
         return Hit(f"the claim says {match.group(0)!r}; the quote's sentence does not", claim_words=match.group(0))
     return None
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
 def _not_superlative(claim: str, match: "re.Match[str]") -> bool:

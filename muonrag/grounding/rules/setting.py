@@ -31,6 +31,9 @@ def scenario_machine(ctx: ClaimContext) -> Optional[Hit]:
         theirs = q.setting.machines
         if not theirs:
             continue
+        if len(theirs) > 1 and q.setting.source == "sentence":
+            # a sentence about several machines ("At CLIC X, whereas the muon collider Y"): the quote's own clauses
+            theirs = machines_in(_quote_clauses(q.sentence, q.quote), ctx.lexicon) or theirs
         specific = {m for m in theirs if m in family}
         if claimed & theirs and not (specific - claimed and not (claimed & (theirs - specific - set(family.values())))):
             continue
@@ -54,6 +57,10 @@ def scenario_energy(ctx: ClaimContext) -> Optional[Hit]:
     for q in ctx.quotes:
         theirs = q.setting.energies
         mentioned = set(energies_mentioned(q.sentence)) or set(theirs)
+        if len(mentioned) > 1:
+            # a sentence about several energies ("At 3 TeV X; the 10 TeV figure ..."): the quote's own clauses
+            own = set(energies_mentioned(_quote_clauses(q.sentence, q.quote)))
+            mentioned, theirs = (own, tuple(sorted(own))) if own else (mentioned, theirs)
         if theirs and not set(claimed) & mentioned:
             return Hit(f"the claim is for {' / '.join(f'{e:g} TeV' for e in claimed)}; the quote of [{q.evidence.number}] "
                        f"is for {' / '.join(f'{e:g} TeV' for e in theirs)}", evidence=q.evidence.number, quote_span=q.span)
@@ -90,6 +97,20 @@ _STATUS_WORDS = {"goal": "a goal or target", "required": "a requirement", "desig
 
 
 _CLAUSE_BREAK = re.compile(r";|,\s*(?:and|but|while|whereas|although|which|where)\b|\bwhereas\b", re.I)
+#: where a sentence turns from one thing to another it is set against
+_CONTRAST_BREAK = re.compile(r";|,?\s*\b(?:whereas|while|but|although|unlike|compared\s+(?:with|to)|in\s+contrast\s+to"
+                             r"|as\s+against)\b|,\s*and\s+(?=the\b|at\b|for\b|in\b)", re.I)
+
+
+def _quote_clauses(sentence: str, quote: str) -> str:
+    """The clauses of ``sentence`` (cut where it sets one thing against another) that the quote overlaps."""
+    at = sentence.find(" ".join(quote.split())[:60]) if quote else -1
+    if at < 0:
+        return sentence
+    end = at + len(" ".join(quote.split()))
+    cuts = [0, *[m.start() for m in _CONTRAST_BREAK.finditer(sentence)], len(sentence)]
+    parts = [(a, b) for a, b in zip(cuts, cuts[1:]) if a < end and b > at]
+    return sentence[parts[0][0]:parts[-1][1]] if parts else sentence
 
 
 def _status_about(ctx: ClaimContext, sentence: str, status: str, quote: str = "") -> frozenset[str]:
