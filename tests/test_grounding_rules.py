@@ -57,6 +57,12 @@ CASES = {
     "name.held": (NOZZLE, "Each nozzle is a cone with an opening angle of 10 degrees",
                   "Each MAIA nozzle is a cone with an opening angle of 10 degrees",
                   "Each nozzle is a cone with an opening angle of 10 degrees", "", {}),
+    "name.version": ("Vertex barrel layer 1 — Inner radius: 31.0 mm; Half-length z: 75.0 mm",
+                     "Vertex barrel layer 1 — Inner radius: 31.0 mm",
+                     "The first vertex barrel layer of MAIA_v2 has an inner radius of 31.0 mm",
+                     "The first vertex barrel layer of MAIA_v1 has an inner radius of 31.0 mm",
+                     "What is the inner radius of the first vertex barrel layer in MAIA_v2?",
+                     {"title": "MAIA_v1: Geometry of the MAIA Detector"}),
     "quantity.stated": (NOZZLE, "Each nozzle is a cone with an opening angle of 10 degrees",
                         "Each nozzle is a cone with an opening angle of 15 degrees",
                         "Each nozzle is a cone opening at 10°", "", {}),
@@ -331,3 +337,19 @@ def test_a_quote_may_begin_with_an_article_its_chunk_lacks_and_is_moved_to_the_c
                                       "The bunch length (rms) — 3 TeV: 5 mm; 10 TeV: 1.5 mm")), [other, rows])
     assert not answer.abstained and answer.claims[0].numbers == [2], answer.removed
     assert answer.claims[0].citations[0].quote.startswith("Bunch length (rms)")
+
+
+@pytest.mark.parametrize("quote, found", [
+    # a real 1.5B model put "The rms" before the row it copied
+    ("The rms bunch length (rms) — 3 TeV: 5 mm; 10 TeV: 1.5 mm", "Bunch length (rms) — 3 TeV: 5 mm; 10 TeV: 1.5 mm"),
+    ("Final cooling shows the beam is not yet cooled to 25 µm in any test", "The beam is not yet cooled to 25 µm in any test"),
+    ("It is clear that the beam is not yet cooled to 25 µm", None),  # four words before the sentence
+    ("Final cooling shows that cooled to 25 µm in any test", None),  # the rest begins no line or sentence
+    ("The rms 3 TeV: 5 mm; 10 TeV: 1.5 mm", None),  # too little of it is verbatim
+])
+def test_a_quote_may_begin_with_up_to_three_words_before_the_line_or_sentence_it_copies(quote, found):
+    from muonrag.grounding.quotes import quoted
+
+    chunk = ("Reference parameters\nBunch length (rms) — 3 TeV: 5 mm; 10 TeV: 1.5 mm\n"
+             "The beam is not yet cooled to 25 µm in any test.")
+    assert quoted(quote, chunk) == found

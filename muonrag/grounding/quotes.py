@@ -6,7 +6,8 @@ spelling of dashes, quotation marks and apostrophes, any amount of
 whitespace, a word hyphenated at a line end (``lumi-\\nnosity``), and the
 citation markers the prompt rewrote (``[12]`` is shown to the model as
 ``(ref.)``, the reader as ``(ref. 12)``), and an article the quote begins with that the chunk
-lacks ("The bunch length" for a table row "Bunch length"). Punctuation and signs are tokens and must agree:
+lacks ("The bunch length" for a table row "Bunch length"), or up to three words before the line or
+sentence the rest of it begins ("The rms bunch length (rms) — ..." for that row). Punctuation and signs are tokens and must agree:
 ``10^-3`` is not ``10^3``. :func:`locate` returns where the quote stands in
 the chunk, and the reader is shown the chunk's own text of that span.
 """
@@ -92,7 +93,27 @@ def locate(quote: str, chunk: str) -> Optional[tuple[int, int]]:
     found = _find(wanted, have, spans)
     if found is None and len(wanted) > 1 and wanted[0] in _ARTICLES and _words(wanted[1:]) >= MIN_QUOTE_WORDS:
         found = _find(wanted[1:], have, spans)  # "The bunch length (rms) ..." for a row that begins "Bunch length"
+    # "The rms bunch length (rms) — 3 TeV: 5 mm" for a row "Bunch length (rms) — ...": words a model put before the
+    # start of a line or sentence, which the span it found begins (they are not quoted, and support nothing)
+    for lead in range(1, MAX_LEAD_WORDS + 1):
+        if found is not None or len(wanted) <= lead or not all(t.isalpha() for t in wanted[:lead]):
+            break
+        rest = wanted[lead:]
+        if _words(rest) < max(MIN_QUOTE_WORDS + 2, 0.75 * _words(wanted)):
+            break
+        at = _find(rest, have, spans)
+        if at is not None and _starts_a_line_or_sentence(chunk, at[0]):
+            found = at
     return found
+
+
+#: Words a quote may begin with that its chunk lacks before the line or sentence the rest of it is.
+MAX_LEAD_WORDS = 3
+
+
+def _starts_a_line_or_sentence(chunk: str, start: int) -> bool:
+    before = chunk[:start].rstrip(" \t")
+    return not before or before.endswith("\n") or bool(re.search(r"[.!?:;]['\")\]]*$", before))
 
 
 #: A quote may begin with an article its chunk does not have (a model starting its quote as a sentence).

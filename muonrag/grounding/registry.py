@@ -46,6 +46,7 @@ RULES: tuple[Rule, ...] = (
     Rule("quote.body_text", FAIL, text.quote_body_text),
     Rule("language.unread", FAIL, text.language_unread),
     Rule("name.held", FAIL, words.name_in_quote),
+    Rule("name.version", FAIL, words.name_version),
     Rule("quantity.stated", FAIL, atoms.quantity_stated),
     Rule("quantity.denominator", FAIL, atoms.quantity_denominator),
     Rule("scenario.machine", FAIL, setting.scenario_machine),

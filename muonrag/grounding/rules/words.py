@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from muonrag.grounding.atoms import atoms
@@ -30,6 +31,24 @@ def name_in_quote(ctx: ClaimContext) -> Optional[Hit]:
         if stemmed & ctx.outside:
             return Hit(f"{word!r} is in the cited chunk but not in the quote", claim_words=word, widen=True)
         return Hit(f"names {word!r}, which its quote does not", claim_words=word)
+    return None
+
+
+# a name with its version: "MAIA_v2", "CLICdet v1", "MAIA-v0", "DD4hep version 2"
+_VERSIONED = re.compile(r"\b([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*?)(?:[_ -]v|\s+version\s+)(\d+(?:\.\d+)*)\b", re.I)
+
+
+def name_version(ctx: ClaimContext) -> Optional[Hit]:
+    """A name with a version ("MAIA_v2") is the quote's, or the title or section of its chunk, with that version: a
+    figure of MAIA_v1 is not MAIA_v2's, however the question names it."""
+    for match in _VERSIONED.finditer(ctx.claim):
+        name, version = match.group(1), match.group(2)
+        written = re.compile(rf"\b{re.escape(name)}(?:[_ -]v|\s+version\s+){re.escape(version)}(?![\d.]*\d)", re.I)
+        places = [ctx.quote_text, ctx.sentence_text, *(f"{q.evidence.title or ''}\n{q.evidence.section or ''}"
+                                                       for q in ctx.quotes)]
+        if not any(written.search(place) for place in places):
+            return Hit(f"the claim names {match.group(0)!r}; neither the quote nor its chunk's title says that version",
+                       claim_words=match.group(0))
     return None
 
 
