@@ -124,16 +124,6 @@ def _stemmer() -> Optional[Callable[[str], str]]:
     return Stemmer.Stemmer("english", 0).stemWord  # no cache of its own: a tokenizer stems each piece once
 
 
-@lru_cache(maxsize=1)
-def _stem_words() -> Optional[Callable[[list[str]], list[str]]]:
-    """The stemmer of :func:`_stemmer`, over a list of words at once."""
-    try:
-        import Stemmer
-    except ImportError:  # pragma: no cover - installed with the package
-        return None
-    return Stemmer.Stemmer("english", 0).stemWords
-
-
 #: A text holding none of these is tokenized by whitespace-separated pieces, each read once and remembered
 #: (:class:`_Pieces`): every rule of :func:`normalise` that can reach across whitespace (powers written with ``^``
 #: or superscripts, LaTeX, braced subscripts, charges a space or ``~`` apart) and ``√ s`` of the token pattern
@@ -398,7 +388,7 @@ class PhysicsTokenizer:
             read: dict[str, tuple[str, ...]] = dict(zip(words, zip(words)))
         else:  # ASCII words stemmed, others kept as they are
             ascii_words = list(filter(str.isascii, words))
-            many = _stem_words() if stem is _stemmer() else None
+            many = getattr(getattr(stem, "__self__", None), "stemWords", None)  # PyStemmer: all words in one call
             read = dict(zip(ascii_words, zip(many(ascii_words) if many is not None else map(stem, ascii_words))))
             if len(ascii_words) < len(words):
                 others = list(filterfalse(str.isascii, words))
@@ -424,12 +414,11 @@ class PhysicsTokenizer:
         for core in compress(rest, map(not_, joined)):
             if core[-1:] == "%" and _NUMBER.fullmatch(core, 0, len(core) - 1):
                 read[core] = (core,)  # a percentage: one token
-            elif (parts := _words(core)) is not None:
+            elif not core.isascii() and (parts := _words(core)) is not None:  # ASCII ones were read above
                 # words of letters joined by hyphens (no charge: a letter after each sign) or by characters
                 # no token holds: these words, and no number
                 kept = filterfalse(stopwords.__contains__, parts)
-                read[core] = tuple(kept if stem is None else map(stem, kept) if core.isascii() else
-                                   (stem(word) if word.isascii() else word for word in kept))
+                read[core] = tuple(kept if stem is None else (stem(word) if word.isascii() else word for word in kept))
                 if parts[0] in _UNITS and parts[0] not in stopwords:
                     unit[core] = parts[0]
             else:
@@ -483,8 +472,6 @@ def _camel_candidates(pieces: list[str], lowered: list[str]) -> list[str]:
 def _words(core: str) -> Optional[list[str]]:
     """The words of ``core`` when it is words of letters joined by hyphens or by characters of ``_INERT``
     (``T-cell/B-cell``, ``platelet's``), each hyphen between two letters; else ``None``."""
-    if core.isascii():
-        return _WORD_JOINS.split(core) if _ASCII_WORDS.fullmatch(core) else None
     words = []
     for part in _INERT_RUN.split(core):
         joined = part.split("-")

@@ -200,8 +200,8 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
             # "stronger than X", "a stronger field than X"
             than = re.match(r"\s+(?:[a-z-]+\s+){0,4}?(?:than|compared\s+(?:to|with))\s+(.*)", clause[match.end():])
             if than and not adjective:
-                left = _scope_terms(clause[:match.start()])
-                right = _scope_terms(re.split(r"[,;]", than.group(1))[0])
+                left = side_terms(clause[:match.start()])
+                right = side_terms(re.split(r"[,;]", than.group(1))[0])
                 comparisons.append(Comparison(hit[1], left, right))
     return found, comparisons
 
@@ -216,17 +216,18 @@ def _head(text: str, end: int) -> str:
 def _scope(text: str, end: int) -> frozenset[str]:
     """Stems of the (up to six) words a negation governs, up to the end of its clause."""
     rest = re.split(r"[.;:!?,()]|\b(?:but|while|whereas|although|and\s+(?:is|are|was|were))\b", text[end:end + 80], maxsplit=1)[0]
-    return _scope_terms(" ".join(rest.split()[:6]))
+    return side_terms(" ".join(rest.split()[:6]))
 
 
 def _scope_before(text: str, start: int) -> frozenset[str]:
     """Stems of the (up to three) words before a marker of absence, within its clause: what is absent."""
     before = re.split(r"[.;:!?,()]", text[max(0, start - 60):start])[-1]
-    return _scope_terms(" ".join(re.split(r"[-\s]+", before.strip())[-3:]))
+    return side_terms(" ".join(re.split(r"[-\s]+", before.strip())[-3:]))
 
 
-def _scope_terms(text: str) -> frozenset[str]:
-    """Stems of the content words of ``text`` and its identifiers with digits (FGF21, Alk3), which name what is negated."""
+def side_terms(text: str) -> frozenset[str]:
+    """Stems of the content words of ``text`` and its identifiers and values with a unit (FGF21, Nb3Sn, 3 TeV): what
+    names a thing negated, or one side of a comparison or a relation."""
     return stems(text) | frozenset(t for t in _tokens(text) if any(c.isdigit() for c in t) and any(c.isalpha() for c in t))
 
 

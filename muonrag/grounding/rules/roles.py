@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from muonrag.grounding.amounts import stems
+from muonrag.grounding.atoms import side_terms
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
 from muonrag.grounding.lexicon import Lexicon
@@ -36,10 +37,8 @@ class Relation:
 
 
 def _stems_of(text: str) -> frozenset[str]:
-    """The words that tell a side apart: stemmed content words, and identifiers and values with a unit ("Nb3Sn",
-    "30 T", "3 TeV")."""
-    identifiers = frozenset(t for t in tokens(text) if any(c.isdigit() for c in t) and any(c.isalpha() for c in t))
-    return frozenset(stems(text) - GENERIC - _AUX) | identifiers
+    """The words that tell a side apart (:func:`~muonrag.grounding.atoms.side_terms`), framing words left out."""
+    return side_terms(text) - GENERIC - _AUX
 
 
 def _relation(relation: str, agent_text: str, patient_text: str) -> Optional[Relation]:
