@@ -97,7 +97,29 @@ def test_pieces_forgotten_when_too_many_are_read_again(monkeypatch):
     tokenizer = PhysicsTokenizer(stopwords=["forgotten"])
     for text in CLOSE_CALLS + _fuzz(300, 3):
         assert tokenizer(text) == tokenizer._whole(text), text
-    assert len(tokenizer._pieces.tokens) <= 40 + 60
+    assert len(tokenizer._pieces.groups) <= 40 + 60
+
+
+class _TokenByToken(PhysicsTokenizer):
+    """The physics tokenizer called text by text (an index then numbers its tokens one by one)."""
+
+    def __call__(self, text: str) -> list[str]:
+        return super().__call__(text)
+
+
+def test_an_index_built_from_codes_is_the_index_built_token_by_token(monkeypatch):
+    monkeypatch.setattr(T, "MAX_PIECES", 300)  # the pieces are forgotten several times: several parts
+    texts = _texts() + ["", "the of and", "3 TeV 3 TeV", "BIBUtils 3 MeVScale", "10^{-3} s"]
+    T._shared_pieces.clear()
+    parts = PhysicsTokenizer().coded_many(texts, block=64)
+    assert len(parts) > 1 and sum(len(part.ptr) - 1 for part in parts) == len(texts)
+    ids = [f"c{i}" for i in range(len(texts))]
+    coded, plain = BM25Index.build(ids, texts), BM25Index.build(ids, texts, tokenizer=_TokenByToken())
+    assert list(coded.vocab.items()) == list(plain.vocab.items())  # the same columns, numbered in the same order
+    for name in ("indptr", "rows", "tf", "lengths"):
+        assert np.array_equal(getattr(coded._generation.segments[0], name), getattr(plain._generation.segments[0], name))
+    for query in ("3 TeV muon", "cells BIBUtils", "10^{-3} s", "e+e- collisions"):
+        assert np.array_equal(coded.scores(query), plain.scores(query))
 
 
 def test_reading_by_pieces_with_other_settings():

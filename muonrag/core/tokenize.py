@@ -26,12 +26,15 @@ from __future__ import annotations
 
 import gc
 import re
+import threading
 import unicodedata
 from bisect import bisect_right
 from functools import lru_cache
 from itertools import accumulate, chain, compress, filterfalse, repeat
-from operator import is_, is_not, not_
-from typing import Callable, Iterable, Optional
+from operator import add, is_, is_not, not_
+from typing import Callable, Iterable, NamedTuple, Optional
+
+import numpy as np
 
 from muonrag.core.numbers import MINUS_SIGNS, SUPERSCRIPT_DIGITS, normalise_numbers
 
@@ -145,14 +148,16 @@ MAX_PIECES = 1 << 17
 
 
 class _Pieces:
-    """What a tokenizer learned of whitespace-separated pieces of text, each read alone: its tokens; the
-    unit its first token is, for the number a piece before it may end with (``3 TeV``: ``3tev``); the
-    number it ends with, for a unit after it; that it holds no token at all (the number before it then
-    reaches the piece after); the words of its CamelCase identifiers (read after the text, as
-    :meth:`PhysicsTokenizer.__call__` appends them)."""
+    """What a tokenizer learned of whitespace-separated pieces of text, each read alone: its tokens (a group,
+    numbered by its code); the unit its first token is, for the number a piece before it may end with
+    (``3 TeV``: ``3tev``); the number it ends with, for a unit after it; that it holds no token at all (the
+    number before it then reaches the piece after); the words of its CamelCase identifiers (read after the
+    text, as :meth:`PhysicsTokenizer.__call__` appends them)."""
 
     def __init__(self) -> None:
-        self.tokens: dict[str, tuple[str, ...]] = {}
+        #: a piece's code: its tokens are ``groups[code]`` (groups are only ever appended, so a code stays valid)
+        self.code: dict[str, int] = {}
+        self.groups: list[tuple[str, ...]] = []
         self.unit: dict[str, str] = {}
         self.number: dict[str, str] = {}
         self.silent: set[str] = set()
@@ -166,6 +171,17 @@ class _Pieces:
         self.core_number: dict[str, str] = {}
         self.core_silent: set[str] = set()
         self.core_special: set[str] = set()  # in one of the three above
+        self.appending = threading.Lock()  # codes are positions in ``groups``: two threads may learn at once
+
+
+class PieceCodes(NamedTuple):
+    """Texts as codes of groups of tokens (:meth:`PhysicsTokenizer.coded_many`): the tokens of text ``i`` are
+    those of ``groups[c]`` for each ``c`` in ``codes[ptr[i]:ptr[i + 1]]``, in order. A piece of text met many
+    times is one code, so an index numbers its terms once per group, not once per token."""
+
+    groups: list[tuple[str, ...]]
+    codes: np.ndarray
+    ptr: np.ndarray
 
 
 _shared_pieces: dict[tuple, _Pieces] = {}  # by stemmer and stop words: tokenizers alike share what they learn
@@ -191,7 +207,7 @@ class PhysicsTokenizer:
     def _pieces_for(self) -> _Pieces:
         self._settings = key = (self._stem, self.stopwords)
         pieces = _shared_pieces.get(key)
-        if pieces is None or len(pieces.tokens) > MAX_PIECES:
+        if pieces is None or len(pieces.groups) > MAX_PIECES:
             pieces = _shared_pieces[key] = _Pieces()
         return pieces
 
@@ -208,42 +224,57 @@ class PhysicsTokenizer:
         return [tuple(self._whole(text))]
 
     def grouped_many(self, texts: Iterable[str], block: int = 256) -> list[list[tuple[str, ...]]]:
-        """:meth:`grouped` of each of ``texts``, the same groups; quicker for many texts (an index build), as
-        the pieces new to the tokenizer are read together, ``block`` texts at a time."""
-        texts = list(texts)
+        """:meth:`grouped` of each of ``texts``, the same groups; quicker for many texts (see :meth:`coded_many`)."""
         out: list[list[tuple[str, ...]]] = []
+        for groups, codes, ptr in self.coded_many(texts, block):
+            group = groups.__getitem__
+            codes = codes.tolist()
+            out += [list(map(group, codes[start:stop])) for start, stop in zip(ptr[:-1].tolist(), ptr[1:].tolist())]
+        return out
+
+    def coded_many(self, texts: Iterable[str], block: int = 256) -> list[PieceCodes]:
+        """The tokens of each of ``texts`` as codes of groups (:class:`PieceCodes`), consecutive texts in each
+        part, the groups end to end those of :meth:`grouped`. The pieces new to the tokenizer are read together,
+        ``block`` texts at a time; a new part begins where the tokenizer has remembered too many pieces and
+        starts again."""
+        texts = list(texts)
+        parts: list[PieceCodes] = []
         collecting = gc.isenabled()
+        known, extra, done, codes = self._known(), [], 0, []
         for start in range(0, len(texts), block):
-            if collecting:  # a block makes many tuples and lists, none in a cycle: the collector's passes are wasted
+            if collecting:  # a block makes many lists and tuples, none in a cycle: the collector's passes are wasted
                 gc.disable()
             try:
-                out += self._grouped_block(texts[start:start + block])
+                codes += self._coded_block(known, texts[start:start + block], extra)
             finally:
                 if collecting:
                     gc.enable()
-        return out
+            if len(known.groups) > MAX_PIECES and start + block < len(texts):
+                parts.append(_part(known, extra, codes))
+                known, extra, codes = self._known(), [], []
+        parts.append(_part(known, extra, codes))
+        return parts
 
-    def _grouped_block(self, part: list[str]) -> list[list[tuple[str, ...]]]:
-        """The groups of tokens of each of ``part``, the pieces new to the tokenizer read together."""
-        known = self._known()
-        tokens, assemble = known.tokens, self._assemble
-        split = [text.split() if self._readable_by_pieces(text) else None for text in part]
+    def _coded_block(self, known: _Pieces, part: list[str], extra: list[tuple[str, ...]]) -> list[list[int]]:
+        """The codes of each of ``part``, the pieces new to the tokenizer read together; a group made here (a
+        number joined to its unit, a text read whole) is appended to ``extra`` and coded ``-1 - its place``."""
+        code, assemble, readable = known.code.__getitem__, self._assemble, self._readable_by_pieces
         out: list = [None] * len(part)
-        unread = []
-        for i, pieces in enumerate(split):
-            if pieces is None:
-                out[i] = [tuple(self._whole(part[i]))]
+        unread: dict[int, list[str]] = {}
+        for i, text in enumerate(part):
+            if not readable(text):
+                extra.append(tuple(self._whole(text)))
+                out[i] = [-len(extra)]
                 continue
+            pieces = text.split()  # kept only while needed: the next text's pieces then take their place in memory
             try:
-                out[i] = assemble(known, pieces, list(map(tokens.__getitem__, pieces)))
+                out[i] = assemble(known, pieces, list(map(code, pieces)), extra)
             except KeyError:
-                unread.append(pieces)
+                unread[i] = pieces
         if unread:
-            self._learn(known, set(filterfalse(tokens.__contains__, chain.from_iterable(unread))))
-            unread.reverse()
-            for i in compress(range(len(out)), map(is_, out, repeat(None))):
-                pieces = unread.pop()
-                out[i] = assemble(known, pieces, list(map(tokens.__getitem__, pieces)))
+            self._learn(known, set(chain.from_iterable(unread.values())))
+            for i, pieces in unread.items():
+                out[i] = assemble(known, pieces, list(map(code, pieces)), extra)
         return out
 
     @staticmethod
@@ -259,7 +290,7 @@ class PhysicsTokenizer:
     def _known(self) -> _Pieces:
         """What this tokenizer's settings have learned of pieces."""
         settings = self._settings
-        if settings[0] is not self._stem or settings[1] is not self.stopwords or len(self._pieces.tokens) > MAX_PIECES:
+        if settings[0] is not self._stem or settings[1] is not self.stopwords or len(self._pieces.groups) > MAX_PIECES:
             self._pieces = self._pieces_for()  # settings changed since, or too many pieces remembered
         return self._pieces
 
@@ -300,23 +331,24 @@ class PhysicsTokenizer:
     def _by_pieces(self, pieces: list[str]) -> list[tuple[str, ...]]:
         """The tokens of the text of ``pieces`` (split at whitespace; no rule reaches across it), in groups."""
         known = self._known()
+        code = known.code.__getitem__
         try:
-            found = list(map(known.tokens.__getitem__, pieces))
+            codes = list(map(code, pieces))
         except KeyError:
-            found = list(map(known.tokens.get, pieces))
-            missing = list(compress(range(len(pieces)), map(is_, found, repeat(None))))
-            self._learn(known, {pieces[i] for i in missing})
-            tokens = known.tokens
-            for i in missing:
-                found[i] = tokens[pieces[i]]
-        return self._assemble(known, pieces, found)
+            self._learn(known, pieces)
+            codes = list(map(code, pieces))
+        extra: list[tuple[str, ...]] = []
+        groups = known.groups
+        return [groups[c] if c >= 0 else extra[-1 - c] for c in self._assemble(known, pieces, codes, extra)]
 
-    def _assemble(self, known: _Pieces, pieces: list[str], found: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
-        """The tokens of the text of ``pieces``, the tokens of each ``found``, in groups: those of each piece, a
-        number and the unit after it joined, and the parts of CamelCase identifiers."""
+    def _assemble(self, known: _Pieces, pieces: list[str], codes: list[int],
+                  extra: list[tuple[str, ...]]) -> list[int]:
+        """The codes of the groups of tokens of the text of ``pieces``, ``codes`` those of each piece: those,
+        a number and the unit after it joined (a group appended to ``extra``, coded ``-1 - its place``), and
+        the parts of CamelCase identifiers."""
         marked = known.marked
         if marked.isdisjoint(pieces):
-            return found
+            return codes
         at = list(compress(range(len(pieces)), map(marked.__contains__, pieces)))
         camel = known.camel
         words = [word for i in at if pieces[i] in camel for word in camel[pieces[i]]]
@@ -324,23 +356,27 @@ class PhysicsTokenizer:
             self._learn(known, words)
             start = len(pieces)
             pieces = pieces + words
-            found += [known.tokens[word] for word in words]
+            codes += map(known.code.__getitem__, words)
             at += [start + i for i, word in enumerate(words) if word in marked]
-        unit, number, silent = known.unit, known.number, known.silent
+        unit, number, silent, groups = known.unit, known.number, known.silent, known.groups
         for i in at:
             if i and pieces[i] in unit:
                 j = i - 1
                 while j > 0 and pieces[j] in silent:
                     j -= 1
                 if pieces[j] in number:
-                    found[i] = (number[pieces[j]] + unit[pieces[i]],) + found[i]
-        return found
+                    extra.append((number[pieces[j]] + unit[pieces[i]],) + groups[codes[i]])
+                    codes[i] = -len(extra)
+        return codes
 
     def _learn(self, known: _Pieces, pieces: Iterable[str]) -> None:
         """Read those of ``pieces`` not yet known, each alone, and remember what the text around it needs to know."""
-        new = list(filterfalse(known.tokens.__contains__, set(pieces)))
+        new = list((pieces if isinstance(pieces, set) else set(pieces)).difference(known.code))
         if not new:
             return
+        # copies side by side in memory: the pieces a text was split into lie among all its others, and every
+        # lookup of a piece from then on reads the one remembered
+        new = "\n".join(new).split("\n")
         # most pieces are ASCII that only lower-casing changes; the rest normalised together (none of the rules
         # reaches across a line), unless a piece's NFKC form has a line break
         plain = _plain(new)
@@ -352,25 +388,29 @@ class PhysicsTokenizer:
             texts += rest if len(rest) == len(new) - lowered else [normalise(piece) for piece in new[lowered:]]
         # a normalised piece has the tokens of its core: characters that no token holds, around it, change none
         cores = list(map(str.strip, texts, repeat(_INERT)))
-        fresh = list(filterfalse(known.core_tokens.__contains__, set(cores)))
+        fresh = list(set(cores).difference(known.core_tokens))
         if fresh:
             self._read_cores(known, fresh)
         special = known.core_special
-        for piece, core in zip(compress(new, map(special.__contains__, cores)), filter(special.__contains__, cores)):
-            if core in known.core_unit:
-                known.unit[piece] = known.core_unit[core]
-                known.marked.add(piece)
-            if core in known.core_number:
-                known.number[piece] = known.core_number[core]
-            if core in known.core_silent:
-                known.silent.add(piece)
+        if not special.isdisjoint(cores):
+            flags = list(map(special.__contains__, cores))
+            marks = list(zip(compress(new, flags), compress(cores, flags)))
+            units = [(piece, known.core_unit[core]) for piece, core in marks if core in known.core_unit]
+            known.unit.update(units)
+            known.marked.update(piece for piece, _ in units)
+            known.number.update((piece, known.core_number[core]) for piece, core in marks if core in known.core_number)
+            known.silent.update(piece for piece, core in marks if core in known.core_silent)
         # CamelCase: six letters or more, a capital after a small letter or two before one (not BIB, Cells, cells)
         for piece in _camel_candidates(new, texts):
             parts = _camel_parts(piece)
             if parts:
                 known.camel[piece] = tuple(word for part in parts for word in part)
                 known.marked.add(piece)
-        known.tokens.update(zip(new, map(known.core_tokens.__getitem__, cores)))  # last: a piece there is known whole
+        read = list(map(known.core_tokens.__getitem__, cores))
+        with known.appending:
+            first = len(known.groups)
+            known.groups += read
+            known.code.update(zip(new, range(first, first + len(new))))  # last: a piece there is known whole
 
     def _read_cores(self, known: _Pieces, cores: list[str]) -> None:
         """Read the cores of pieces (normalised, stripped of characters no token holds): their tokens, the unit
@@ -421,6 +461,16 @@ class PhysicsTokenizer:
                 read[core] = tuple(kept if stem is None else (stem(word) if word.isascii() else word for word in kept))
                 if parts[0] in _UNITS and parts[0] not in stopwords:
                     unit[core] = parts[0]
+            elif _JOINED.fullmatch(core) and not _DIGIT_E.search(core):
+                # words and numbers joined by signs that no token holds (9.9-9.9, il-23, p<0.05): the token
+                # pattern finds each alone, no charge, no exponent
+                parts = _JOINED_PART.findall(core)
+                found, ends_with = self._read_parts(parts)
+                read[core] = tuple(found)
+                if parts[0] in _UNITS and parts[0] not in stopwords:
+                    unit[core] = parts[0]
+                if ends_with is not None:
+                    number[core] = ends_with
             else:
                 found, ends_with = self._scan(core)
                 read[core] = tuple(found)
@@ -437,14 +487,48 @@ class PhysicsTokenizer:
                                   filter(known.core_silent.__contains__, cores))
         known.core_tokens.update(read)  # last: a core found there is known whole
 
+    def _read_parts(self, parts: list[str]) -> tuple[list[str], Optional[str]]:
+        """What :meth:`_scan` finds in words and numbers joined as :data:`_JOINED` joins them: each part a
+        token (a plain word stemmed, a stop word dropped), a number and a unit after it also joined."""
+        tokens: list[str] = []
+        previous: Optional[str] = None
+        stopwords, stem = self.stopwords, self._stem
+        for part in parts:
+            if part in stopwords:
+                previous = None
+                continue
+            if previous is not None and part in _UNITS:
+                tokens.append(previous + part)
+            tokens.append(stem(part) if stem is not None and part.isalpha() else part)
+            previous = part if _is_number(part) else None
+        return tokens, previous
+
     def __repr__(self) -> str:
         return f"PhysicsTokenizer(stem={self.stem})"
 
 
 _ASCII_WORDS = re.compile("[A-Za-z]+(?:(?:-|[" + re.escape(_INERT) + "]+)[A-Za-z]+)*")
 _WORD_JOINS = re.compile("-|[" + re.escape(_INERT) + "]+")
+#: ASCII words and numbers (``il``, ``23``, ``9.9``, ``a.9``) joined by runs of signs no token holds, a hyphen
+#: only at a run's end, so that the part after it begins with a letter or digit and no charge (``e-``) forms
+_JOINED_PART = re.compile(r"[a-z0-9]+(?:\.[0-9]+)*")
+_JOINED = re.compile(r"[a-z0-9]+(?:\.[0-9]+)*(?:(?:[/,=:;()\[\]'\"<>|&*#@!?·—–∶×±→]+-?|-)[a-z0-9]+(?:\.[0-9]+)*)*")
 #: a capital after a small letter or two before one: in every CamelCase identifier
 _CAMEL_HINT = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
+
+
+def _part(known: _Pieces, extra: list[tuple[str, ...]], codes: list[list[int]]) -> PieceCodes:
+    """The texts of ``codes`` (each a list, its groups ``known.groups`` and ``extra`` coded as
+    :meth:`PhysicsTokenizer._coded_block` codes them) as :class:`PieceCodes`, ``extra`` after the known groups."""
+    groups = known.groups[:]
+    ptr = np.zeros(len(codes) + 1, dtype=np.int64)
+    np.cumsum(list(map(len, codes)), out=ptr[1:])
+    flat = np.fromiter(chain.from_iterable(codes), dtype=np.int64, count=int(ptr[-1]))
+    if extra:
+        made = flat < 0
+        flat[made] = len(groups) - 1 - flat[made]
+        groups += extra
+    return PieceCodes(groups, flat, ptr)
 
 
 def _plain(pieces: list[str]) -> list[bool]:
@@ -455,7 +539,7 @@ def _plain(pieces: list[str]) -> list[bool]:
     plain = [True] * len(pieces)
     hits = [match.start() for match in _BEYOND_LOWER.finditer(blob)]
     if hits:
-        starts = list(accumulate(map(len, pieces), lambda start, size: start + size + 1, initial=0))
+        starts = list(accumulate(map(add, map(len, pieces), repeat(1)), initial=0))
         for i in set(map(bisect_right, repeat(starts), hits)):
             plain[i - 1] = False
     return plain

@@ -34,13 +34,13 @@ import json
 import uuid
 import zlib
 from collections import Counter
-from itertools import chain
+from itertools import chain, filterfalse
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 import numpy as np
 
-from muonrag.core.tokenize import TOKENIZER_REVISION, PhysicsTokenizer
+from muonrag.core.tokenize import TOKENIZER_REVISION, PhysicsTokenizer, PieceCodes
 from muonrag.errors import IndexCorruptError
 from muonrag.index.segments import keep_or_write, to_merge
 
@@ -175,6 +175,31 @@ class _Vocabulary(dict):
         return column
 
 
+def _numbered(part: PieceCodes, vocab: _Vocabulary) -> tuple[np.ndarray, np.ndarray]:
+    """The length in tokens of each text of ``part``, and the column of each of their tokens, end to end; the
+    tokens of each group are looked up once, their new terms numbered in the order they first occur."""
+    groups, codes, ptr = part
+    if not len(codes):
+        return np.zeros(len(ptr) - 1, dtype=np.int64), np.zeros(0, dtype=np.int32)
+    first = np.full(len(groups), len(codes), dtype=np.int64)
+    np.minimum.at(first, codes, np.arange(len(codes)))
+    used = np.flatnonzero(first < len(codes))
+    used = used[np.argsort(first[used], kind="stable")]  # numbered in order of first occurrence, as token by token
+    picked = list(map(groups.__getitem__, used.tolist()))
+    sizes = np.fromiter(map(len, picked), dtype=np.int64, count=len(picked))
+    tokens = list(chain.from_iterable(picked))
+    new = dict.fromkeys(filterfalse(vocab.__contains__, tokens))  # new terms, numbered together
+    vocab.update(zip(new, range(len(vocab), len(vocab) + len(new))))
+    columns = np.fromiter(map(vocab.__getitem__, tokens), dtype=np.int32, count=len(tokens))
+    start, size = np.zeros(len(groups), dtype=np.int64), np.zeros(len(groups), dtype=np.int64)
+    size[used] = sizes
+    start[used] = np.cumsum(sizes) - sizes
+    each = size[codes]  # tokens at each place
+    ends = np.cumsum(each)
+    terms = columns[np.repeat(start[codes] - (ends - each), each) + np.arange(int(ends[-1]))]
+    return np.diff(np.concatenate([[0], ends])[ptr]), terms
+
+
 class BM25Index:
     """BM25 over the rows of a chunk store.
 
@@ -258,18 +283,20 @@ class BM25Index:
         """The segment of ``texts``, row ``i`` for ``texts[i]``, and the length of each in tokens; their new
         terms join the vocabulary in the order they first occur."""
         tokenizer = self.tokenizer
-        if type(tokenizer).__call__ is PhysicsTokenizer.__call__:  # new pieces of all texts read together
-            tokens = [list(chain.from_iterable(groups)) for groups in tokenizer.grouped_many(texts)]
-        else:
-            tokens = [t if isinstance(t, list) else list(t) for t in map(tokenizer, texts)]
-        lengths = list(map(len, tokens))
-        flat = chain.from_iterable(tokens)
-        ptr = np.zeros(len(lengths) + 1, dtype=np.int64)
-        np.cumsum(lengths, out=ptr[1:])
         if type(self.vocab) is not _Vocabulary:  # set from outside
             self.vocab = _Vocabulary(self.vocab)
-        terms = np.fromiter(map(self.vocab.__getitem__, flat), dtype=np.int32, count=int(ptr[-1]))  # new terms numbered
-        return _Segment.from_tokens(ptr, terms), np.diff(ptr)
+        if type(tokenizer).__call__ is PhysicsTokenizer.__call__:  # a group of tokens met again is numbered once
+            parts = [_numbered(part, self.vocab) for part in tokenizer.coded_many(texts)]
+            lengths = np.concatenate([part[0] for part in parts])
+            terms = np.concatenate([part[1] for part in parts])
+        else:
+            tokens = [t if isinstance(t, list) else list(t) for t in map(tokenizer, texts)]
+            lengths = np.fromiter(map(len, tokens), dtype=np.int64, count=len(tokens))
+            terms = np.fromiter(map(self.vocab.__getitem__, chain.from_iterable(tokens)), dtype=np.int32,
+                                count=int(lengths.sum()))  # new terms numbered
+        ptr = np.zeros(len(lengths) + 1, dtype=np.int64)
+        np.cumsum(lengths, out=ptr[1:])
+        return _Segment.from_tokens(ptr, terms), lengths
 
     @property
     def segments(self) -> int:
