@@ -7,7 +7,7 @@ Run::
     python benchmarks/bench_adversarial.py --reply-format citations # quotes replies sent in the older citations schema
     python benchmarks/bench_adversarial.py --family bounds,honest --json benchmarks/out/adversarial.json
 
-The cases are ``tests/adversarial_cases.py``: at least 150 attacks in eleven
+The cases are ``muonrag/evaluate/suites/adversarial.py``: at least 150 attacks in eleven
 families (unit and scale, bounds, direction, attribution, modality,
 quantifiers, causal links and quote stuffing, formatting and Unicode,
 fabricated quotes, titles taken for evidence, unanswerable questions) and at
@@ -21,10 +21,10 @@ rules; every run), and with ``--socket`` through the public answer path: a
 :class:`~muonrag.GroundedQueryEngine` with ``verify="rules"`` over a fixed
 retriever returning the case's chunks, and the real ``OpenAILike`` client
 (``make_llm``) talking over a socket to the replay endpoint
-(``tests/replay_server.py``), which answers with the case's reply.
+(``muonrag/testing.py``), which answers with the case's reply.
 
 An attack is *caught* when its target claim is not kept; an honest case is
-*kept* when all its target claims are (:func:`tests.adversarial_cases.judge`:
+*kept* when all its target claims are (:func:`muonrag.evaluate.suites.adversarial.judge`:
 with ``Answer.claims``, a kept claim's text equals the target's, or the engine
 split it into kept parts; without it, the answer is no abstention and no entry
 of ``removed`` names the target). Prints a Markdown table per path (cases,
@@ -74,7 +74,7 @@ def select_cases(cases, families, family: str, ids: str, error) -> list[dict[str
 
 def run_cases(cases: list[dict[str, Any]], ask, path: str) -> list[dict[str, Any]]:
     """Each case through ``ask(case) -> Answer``; its outcome (:func:`judge`), or the exception it raised."""
-    from tests.adversarial_cases import judge, markup_shown
+    from muonrag.evaluate.suites.adversarial import judge, markup_shown
 
     outcomes = []
     for case in cases:
@@ -155,8 +155,9 @@ def main() -> None:
     args = parser.parse_args()
 
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    sys.path.insert(0, str(ROOT))
-    from tests.adversarial_cases import CASES, FAMILIES, ask_over_socket, evidence_for, make_retriever, reply_text
+    sys.path.insert(0, str(ROOT))  # this checkout's muonrag, installed or not
+    from muonrag.evaluate.suites.adversarial import (CASES, FAMILIES, ask_over_socket, evidence_for, make_retriever,
+                                                     reply_text)
 
     cases = select_cases(CASES, FAMILIES, args.family, args.ids, parser.error)
     by_id = {c["id"]: c for c in cases}
@@ -181,7 +182,7 @@ def main() -> None:
     if args.socket:
         from muonrag import Config, GroundedQueryEngine
         from muonrag.answer.llm import make_llm
-        from tests.replay_server import ReplayLLMServer
+        from muonrag.testing import ReplayLLMServer
 
         with ReplayLLMServer() as server:
             llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0))

@@ -27,7 +27,7 @@ per claim: the engine's ``answer_s`` less its ``generate_s`` and
 ``verify_s`` (the replay endpoint's round trips), median, mean and max.
 ``muonrag`` is imported after any ``PYTHONPATH`` (the header and the JSON
 name the package's file); the replay server is always this checkout's
-``tests/replay_server.py``. What follows describes SciFact; the other sets
+``muonrag/testing.py`` (loaded by path). What follows describes SciFact; the other sets
 differ as :mod:`claim_datasets` says (the reply cites every chunk, and the
 default settings are ``rules,verify``).
 
@@ -39,7 +39,7 @@ quantity, a negation or a qualifier changed). Each pair goes through the
 public answer path: a :class:`~muonrag.GroundedQueryEngine` over a fixed
 retriever that returns the pair's labelled evidence as chunk [1], and the
 real ``OpenAILike`` client (``make_llm``) talking over a socket to the
-replay endpoint (``tests/replay_server.py``), which answers with the claim
+replay endpoint (``muonrag/testing.py``), which answers with the claim
 as the one claim of the JSON reply, quoting the labelled evidence (the
 default, ``--reply-format quotes``: ``{"claims": [{"text": ..., "evidence":
 [{"n": 1, "quote": ...}]}]}``) or only citing [1] (``--reply-format
@@ -415,9 +415,9 @@ def kept_contradictions(pairs: list[dict[str, Any]], outcomes: list[dict[str, An
 # --- main -----------------------------------------------------------------------------------------------------------
 
 def load_replay_server():
-    """``ReplayLLMServer`` from this checkout's ``tests/replay_server.py``, by path: the same harness
+    """``ReplayLLMServer`` from this checkout's ``muonrag/testing.py``, by path: the same harness
     whichever ``muonrag`` runs (``PYTHONPATH=/work/baseline`` chooses the package, not the harness)."""
-    path = ROOT / "tests" / "replay_server.py"
+    path = ROOT / "muonrag" / "testing.py"  # standard library only: it imports nothing of the package
     spec = importlib.util.spec_from_file_location("_bench_claims_replay_server", path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module

@@ -7,7 +7,7 @@ Run::
     python benchmarks/bench_grounding_suite.py --no-socket --family role_swap,honest
     python benchmarks/bench_grounding_suite.py --json benchmarks/out/grounding_suite.json
 
-The cases are ``tests/grounding_cases.py``: at least 150 attacks in eight new
+The cases are ``muonrag/evaluate/suites/grounding.py``: at least 150 attacks in eight new
 families (qualifiers cut off, figures of another machine or energy, goals
 stated as results, roles swapped, quantifiers widened, comparisons made up,
 headings and captions quoted as facts, claims in another language) and at
@@ -20,13 +20,13 @@ Each case goes through two paths:
 * ``llm-keeps-all``: the public answer path, a
   :class:`~muonrag.GroundedQueryEngine` with ``verify="llm"`` over a fixed
   retriever returning the case's chunks and the real ``OpenAILike`` client
-  talking over a socket to the replay endpoint (``tests/replay_server.py``),
+  talking over a socket to the replay endpoint (``muonrag/testing.py``),
   which answers with the case's reply and then, as the verifier, calls EVERY
   claim supported (verdicts for claims 1..12): the worst case, a judge that
   keeps every doubt, so what is caught there is caught by the rules alone.
 
 An attack is *caught* when its target claim is not kept; an honest case is
-*kept* when all its targets are (:func:`tests.adversarial_cases.judge`).
+*kept* when all its targets are (:func:`muonrag.evaluate.suites.adversarial.judge`).
 Prints, per path, a Markdown table by family with the dev, report and
 overall figures, then every attack kept and every honest case removed (with
 the reason the engine gave), and any case that raised. ``--json OUT`` writes
@@ -60,7 +60,7 @@ PATHS = {"rules": "rules: ground_generated",
 
 def ask_keeping_all(engine: Any, server: Any, case: dict[str, Any]) -> Any:
     """``case`` through ``engine`` over the replay ``server``: the case's reply, then a verifier that keeps all."""
-    from tests.adversarial_cases import reply_text
+    from muonrag.evaluate.suites.adversarial import reply_text
 
     engine.retriever.case = case
     server.script = [reply_text(case)]
@@ -130,8 +130,8 @@ def main() -> None:
     args = parser.parse_args()
 
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    from tests.adversarial_cases import evidence_for, make_retriever, reply_text
-    from tests.grounding_cases import CASES, FAMILIES
+    from muonrag.evaluate.suites.adversarial import evidence_for, make_retriever, reply_text
+    from muonrag.evaluate.suites.grounding import CASES, FAMILIES
 
     cases = select_cases([c for c in CASES if not args.split or c["split"] == args.split], FAMILIES, args.family,
                          args.ids, parser.error)
@@ -158,7 +158,7 @@ def main() -> None:
     if not args.no_socket:
         from muonrag import Config, GroundedQueryEngine
         from muonrag.answer.llm import make_llm
-        from tests.replay_server import ReplayLLMServer
+        from muonrag.testing import ReplayLLMServer
 
         with ReplayLLMServer() as server:
             llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0))

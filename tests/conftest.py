@@ -251,25 +251,42 @@ def desk_index_dir(tmp_path_factory, embed_model):
 @pytest.fixture(scope="session")
 def desk_endpoint():
     """The scripted OpenAI-compatible endpoint of the serve tests (:func:`scripted_answer`)."""
-    from tests.replay_server import ReplayLLMServer
+    from muonrag.testing import ReplayLLMServer
 
     with ReplayLLMServer(default=scripted_answer) as server:
         yield server
 
 
 @pytest.fixture(scope="session")
-def desk_server(desk_index_dir, desk_endpoint, embed_model):
-    """`muonrag serve`'s app over the desk index, answering with the scripted endpoint, on a free port in a
-    thread; yields its base URL."""
+def desk_app(desk_index_dir, desk_endpoint, embed_model):
+    """`muonrag serve`'s app over the desk index, answering with the scripted endpoint (:func:`desk_server`
+    serves it); a test waits on its jobs with :func:`answered`."""
     pytest.importorskip("starlette", reason="muonrag serve needs the serve extra (starlette, uvicorn, jinja2)")
     from muonrag import Config
     from muonrag.serve.app import build_app
-    from muonrag.serve.run import serve_in_thread
     from muonrag.serve.settings import ServeSettings
 
     config = Config(index_path=desk_index_dir[0], llm_base_url=desk_endpoint.url, llm_model="replay-model",
                     llm_retries=0, llm_timeout=3, llm_deadline=10, verify="rules", evidence_k=4)
-    server, port, thread = serve_in_thread(build_app(config, ServeSettings(agent=False, request_timeout=30), embed_model))
+    return build_app(config, ServeSettings(agent=False, request_timeout=30), embed_model)
+
+
+@pytest.fixture(scope="session")
+def desk_server(desk_app):
+    """:func:`desk_app` on a free port in a thread; yields its base URL."""
+    from muonrag.serve.run import serve_in_thread
+
+    server, port, thread = serve_in_thread(desk_app)
     yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(timeout=10)
+
+
+def answered(app, page: str, timeout: float = 120.0) -> None:
+    """Wait until the answer whose page is ``page`` (``/answers/<id>``) of the in-process ``app`` is made: on its
+    job's future, not on a clock (a browser polls the page instead; a test in the same process need not)."""
+    import concurrent.futures
+
+    job = app.desk.jobs.get(page.rstrip("/").rsplit("/", 1)[-1])
+    assert job is not None, f"no answer is being made for {page}"
+    concurrent.futures.wait([job.future], timeout=timeout)

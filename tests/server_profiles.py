@@ -1,7 +1,7 @@
 """How each common OpenAI-compatible server really answers, as rules the replay server can serve.
 
 Each :class:`Profile` is a function of the request's JSON (``response_format``, ``temperature``,
-``max_tokens``, the evidence in the prompt) returning a step of ``tests/replay_server.py``: an HTTP
+``max_tokens``, the evidence in the prompt) returning a step of ``muonrag/testing.py``: an HTTP
 error with the server's own status and body, or a chat completion with the server's own message
 fields (``content``, ``reasoning_content``, ``reasoning``, ``refusal``), ``finish_reason`` and
 ``usage``. The model's answer itself comes from an ``answer(body) -> str`` the test passes in, so one
@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from tests.replay_server import ReplayLLMServer
+from muonrag.testing import ReplayLLMServer
 
 Answer = Callable[[dict], str]
 

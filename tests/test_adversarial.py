@@ -1,6 +1,6 @@
 """The adversarial suite (issue 19, item 9): every attack's claim removed, every honest claim kept, nothing raises.
 
-The cases are data (``tests/adversarial_cases.py``). Every case runs through
+The cases are data (``muonrag/evaluate/suites/adversarial.py``). Every case runs through
 the rules (``ground_generated``: fast, no socket); a few, of mixed families,
 also run through the public engine (``GroundedQueryEngine``) and the real
 ``OpenAILike`` client over a socket to the replay endpoint, as
@@ -18,9 +18,9 @@ import pytest
 from muonrag import Config, GroundedQueryEngine
 from muonrag.answer.engine import ground_generated
 from muonrag.answer.llm import make_llm
-from tests.adversarial_cases import (ATTACK_FAMILIES, CASES, FAMILIES, ask_over_socket, evidence_for, judge,
+from muonrag.evaluate.suites.adversarial import (ATTACK_FAMILIES, CASES, FAMILIES, ask_over_socket, evidence_for, judge,
                                      make_retriever, markup_shown, quote_found, quotes_of, reply_text)
-from tests.replay_server import ReplayLLMServer
+from muonrag.testing import ReplayLLMServer
 
 BY_ID = {case["id"]: case for case in CASES}
 # through the endpoint as well: mixed families, quotes and text replies

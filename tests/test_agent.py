@@ -10,7 +10,7 @@ from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.core.glossary import Glossary
 from muonrag.agent.guard import SubQueryGuard
 from muonrag.answer.llm import make_llm
-from tests.replay_server import ReplayLLMServer
+from muonrag.testing import ReplayLLMServer
 
 QUESTION = "How does BIB affect the VXD at 10 TeV?"
 

@@ -9,7 +9,7 @@ from muonrag.answer.llm import make_llm
 from muonrag.answer.schema import ABSTENTION_PHRASE
 from muonrag.data import demo_benchmark_path
 from muonrag.evaluate.dataset import Dataset, normalise_quote
-from tests.replay_server import ReplayLLMServer
+from muonrag.testing import ReplayLLMServer
 
 NOZZLE_Q = "What is the opening angle of the tungsten nozzles?"
 
@@ -178,6 +178,7 @@ def demo_answers(demo_index_dir, embed_model):
         yield [(q, engine.answer(q.text)) for q in dataset.select("test")]
 
 
+@pytest.mark.slow
 def test_offline_answers_cite_resolvable_evidence_with_real_quotes(demo_answers):
     answered = [(q, a) for q, a in demo_answers if not a.abstained]
     assert len(answered) >= 24
@@ -191,6 +192,7 @@ def test_offline_answers_cite_resolvable_evidence_with_real_quotes(demo_answers)
             assert f"[{citation.number}]" in answer.text
 
 
+@pytest.mark.slow
 def test_offline_unanswerable_questions_mostly_abstain(demo_answers):
     unanswerable = [a for q, a in demo_answers if not q.answerable]
     assert len(unanswerable) >= 5
@@ -201,6 +203,7 @@ def test_offline_unanswerable_questions_mostly_abstain(demo_answers):
             assert answer.text == ABSTENTION_PHRASE and answer.reason and not answer.citations
 
 
+@pytest.mark.slow
 def test_offline_answerable_questions_mostly_answered_correctly(demo_answers):
     from muonrag.evaluate.answers import key_point_covered
 

@@ -27,6 +27,7 @@ def test_bundled_benchmark_meets_its_specification():
     assert set(dataset.splits) == {"dev", "test"}
 
 
+@pytest.mark.slow
 def test_bundled_benchmark_runs_and_every_quote_lands_in_a_chunk(demo_index_dir, embed_model):
     dataset = Dataset.load(demo_benchmark_path())
     with MuonIndex.open(config=Config(index_path=demo_index_dir), embed_model=embed_model) as index:
@@ -37,6 +38,7 @@ def test_bundled_benchmark_runs_and_every_quote_lands_in_a_chunk(demo_index_dir,
         assert report.summary[mode]["chunk"]["MRR@10"] >= 0.5, (mode, report.summary[mode])
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not REAL_CORPUS.is_dir(), reason=f"{REAL_CORPUS} not present")
 def test_real_documents_benchmark(tmp_path, embed_model):
     dataset = Dataset.load(REPO / "benchmarks" / "mucoll_docs", corpus=REAL_CORPUS)

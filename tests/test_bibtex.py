@@ -7,6 +7,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from muonrag.answer.bibtex import Bibliography, latex_escape, make_entry
 from muonrag.ingest.metadata import normalise_metadata, parse_bibtex
 
@@ -56,6 +58,8 @@ def test_adding_to_a_bib_file_keeps_its_entries_and_never_duplicates(tmp_path):
     assert sorted(re.findall(r"@\w+\{([^,]+),", text)) == sorted(["Mine:1999", *bib.keys.values()])
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_ask_bibtex_into_a_missing_folder_prints_the_answer_then_says_what_to_do(desk_index_dir, tmp_path_factory,
                                                                                   tmp_path):
     from tests.test_serve import _env

@@ -16,6 +16,7 @@ def run(capsys, *argv):
     return code, out, err
 
 
+@pytest.mark.slow
 def test_cli_round_trip(tmp_path, small_corpus, capsys):
     index = str(tmp_path / "idx")
     (small_corpus / "broken.pdf").write_bytes(b"%PDF-1.4 garbage")
@@ -79,6 +80,8 @@ def test_config_file_and_environment_reach_the_cli(tmp_path, small_corpus, capsy
     assert len(json.loads(out)["results"]) == 2
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_console_script_runs_as_a_process(tmp_path, small_corpus):
     exe = shutil.which("muonrag") or None
     cmd = [exe] if exe else [sys.executable, "-m", "muonrag"]
@@ -90,6 +93,8 @@ def test_console_script_runs_as_a_process(tmp_path, small_corpus):
     assert json.loads(proc.stdout)["added"] == ["decay.txt"]
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_library_does_not_take_over_logging(tmp_path, small_corpus):
     code = (
         "import logging, muonrag\n"

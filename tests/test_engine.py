@@ -83,6 +83,7 @@ def _reference_fusion(lists, weights, method, k, how):
     return fused
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fusion", ["score", "rrf", "paper", "minmax", "zscore"])
 def test_the_engine_equals_an_independent_computation_of_each_fusion(demo_index_dir, embed_model, reference_vectors, fusion):
     settings = {"minmax": dict(fusion="score", fusion_norm="minmax"), "zscore": dict(fusion="score", fusion_norm="zscore",
@@ -103,6 +104,7 @@ def test_the_engine_equals_an_independent_computation_of_each_fusion(demo_index_
                     assert r.ranks.get(name) == (ranked.index(r.node_id) + 1 if r.node_id in ranked else None)
 
 
+@pytest.mark.slow
 def test_single_retriever_modes_keep_the_raw_scores(demo_index_dir, embed_model, reference_vectors):
     with MuonIndex.open(config=Config(index_path=demo_index_dir, encoder="torch"), embed_model=embed_model, read_only=True) as index:
         lists = _reference_lists(index, reference_vectors, embed_model, QUERIES[0], 10)
@@ -156,6 +158,7 @@ def test_many_threads_searching_one_index_get_what_one_thread_gets(demo_index_di
 
 
 # the README's ask ------------------------------------------------------------------------------
+@pytest.mark.subprocess
 @pytest.mark.parametrize("agent", [True, False])
 def test_muonrag_ask_on_a_read_only_index_through_the_cli(demo_index_dir, agent):
     env = {**os.environ, "HF_HUB_OFFLINE": "1"}

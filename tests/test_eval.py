@@ -60,6 +60,7 @@ def test_chunk_relevance_follows_quotes_not_chunking():
     assert judge.unmatched_quotes([Query("x", "t", judgments=[Judgment("d", 1, ["absent words here"])])])
 
 
+@pytest.mark.slow
 def test_eval_command_end_to_end(beir, tmp_path, capsys):
     out, cache = tmp_path / "out", tmp_path / "cache"
     args = ["eval", "--dataset", str(beir), "--modes", "sparse,dense,hybrid,agentic", "--out", str(out),
@@ -132,7 +133,7 @@ def test_llm_judge_over_the_replay_endpoint():
     from muonrag.answer.llm import make_llm
     from muonrag.answer.schema import Answer
     from muonrag.evaluate.answers import JUDGE_PROMPT, llm_judge, summarise_answers
-    from tests.replay_server import ReplayLLMServer
+    from muonrag.testing import ReplayLLMServer
 
     query = Query("q1", "What is the nozzle angle?", answer="About 10 degrees.", key_points=["about 10 degrees"])
     answer = Answer(question=query.text, text="About 10 degrees [1].")

@@ -8,6 +8,8 @@ import pytest
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
+pytestmark = [pytest.mark.subprocess, pytest.mark.slow]  # each example is a process of 10 to 30 s
+
 
 def run_example(name, *args, cwd, env_extra=None):
     import os

@@ -1,4 +1,4 @@
-"""The third set of grounding cases (``tests/grounding_fresh_cases.py``) through the rules: each attack's claim is
+"""The third set of grounding cases (``muonrag/evaluate/suites/fresh.py``) through the rules: each attack's claim is
 removed, each honest answer's claim kept."""
 
 import json
@@ -7,7 +7,7 @@ import pytest
 
 from muonrag.answer.generated import check_reply
 from muonrag.answer.schema import Evidence
-from tests.grounding_fresh_cases import CASES
+from muonrag.evaluate.suites.fresh import CASES
 
 #: honest answers the rules still remove, and why
 KNOWN = {

@@ -21,7 +21,7 @@ from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.answer.llm import make_llm
 from muonrag.core.evidence_forms import name_forms
 from muonrag.core.glossary import Glossary
-from tests.replay_server import ReplayLLMServer
+from muonrag.testing import ReplayLLMServer
 
 # Each distinct thing and the ways a question may write it. Every spelling of one thing names that
 # thing only; the pairs below must never be equated, in either direction.

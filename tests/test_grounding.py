@@ -2,7 +2,7 @@
 
 The evidence is a small corpus written here, ingested into a real index (real
 embedding model, embedded Qdrant); replies go through the real ``OpenAILike``
-client over a real socket (``tests/replay_server.py``). Each adversarial case
+client over a real socket (``muonrag/testing.py``). Each adversarial case
 names text that must not survive into the final answer; each honest case names
 text that must, with nothing removed. Citation numbers in the replies are
 written as ``{doc}`` and resolved against the evidence the engine retrieves.
@@ -26,7 +26,7 @@ from muonrag.core.instructions import is_instruction_like
 from muonrag.core.quantities import quantities
 from muonrag.core.replies import parse_json_reply
 from muonrag.evaluate.dataset import normalise_quote
-from tests.replay_server import ReplayLLMServer
+from muonrag.testing import ReplayLLMServer
 
 DOCS = {
     "nozzle.md": "# Tungsten nozzles\n\nTwo tungsten nozzles with borated polyethylene cladding shield the detector from "

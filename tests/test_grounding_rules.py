@@ -315,7 +315,7 @@ def test_a_judge_settles_doubts_but_never_sees_a_failed_claim():
 def test_ask_explain_prints_every_rule_claim_by_claim(demo_index_dir, capsys):
     """``muonrag ask --explain`` over a real index and the real client, the endpoint a replay server."""
     from muonrag.cli import main
-    from tests.replay_server import ReplayLLMServer
+    from muonrag.testing import ReplayLLMServer
 
     reply = _reply(("The nozzles are made of solid gold", 1, "The nozzles are made of solid gold"))
     with ReplayLLMServer([reply]) as server:

@@ -11,7 +11,7 @@ import collections
 
 import pytest
 
-from tests.grounding_cases import (ATTACK_FAMILIES, CASES, FAMILIES, SPLITS, quote_in_chunk, quote_pairs, split_of)
+from muonrag.evaluate.suites.grounding import (ATTACK_FAMILIES, CASES, FAMILIES, SPLITS, quote_in_chunk, quote_pairs, split_of)
 
 
 def _targets(case):
@@ -90,7 +90,7 @@ def test_foreign_language_claims_are_not_english():
 
 
 def test_families_are_new():
-    """None of the families is one of the first suite's (tests/adversarial_cases.py)."""
-    from tests.adversarial_cases import FAMILIES as FIRST
+    """None of the families is one of the first suite's (muonrag/evaluate/suites/adversarial.py)."""
+    from muonrag.evaluate.suites.adversarial import FAMILIES as FIRST
 
     assert set(ATTACK_FAMILIES).isdisjoint(FIRST)

@@ -1,7 +1,7 @@
 """Hostile replies: markup, invisible and look-alike characters, unreadable JSON and malformed verdicts.
 
 Every reply goes through the public engine (``muonrag.GroundedQueryEngine``)
-and the real ``OpenAILike`` client over a real socket (``tests/replay_server.py``).
+and the real ``OpenAILike`` client over a real socket (``muonrag/testing.py``).
 The evidence is four fixed chunks from a small retriever, numbered [1]..[4]
 in the order of ``DOCS``, so no index or embedding model is needed.
 """
@@ -19,7 +19,7 @@ from muonrag import Config, GroundedQueryEngine
 from muonrag.answer.llm import make_llm
 from muonrag.core.text_hygiene import STRUCK
 from muonrag.evaluate.dataset import normalise_quote
-from tests.replay_server import ReplayLLMServer
+from muonrag.testing import ReplayLLMServer
 
 DOCS = {
     "nozzle.md": "Two tungsten nozzles with borated polyethylene cladding shield the detector from beam-induced "

@@ -149,6 +149,7 @@ def test_other_vector_store_is_refused(tmp_path, embed_model, small_corpus):
         MuonIndex.open(config=Config(index_path=tmp_path / "idx", qdrant_url="http://localhost:6333"))
 
 
+@pytest.mark.subprocess
 def test_index_open_in_another_process_is_locked(tmp_path, embed_model, small_corpus):
     path = tmp_path / "idx"
     with MuonIndex.open(config=Config(index_path=path), create=True, embed_model=embed_model) as index:

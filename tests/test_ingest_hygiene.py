@@ -320,6 +320,7 @@ def test_no_false_positive_on_real_documentation(chunker):
     assert total > 100 and flagged == []
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not SCIFACT.is_file(), reason="the shared SciFact corpus is not here")
 def test_no_false_positive_on_scientific_abstracts():
     import json
@@ -338,6 +339,8 @@ def test_no_false_positive_on_scientific_abstracts():
     (visible_latex, "\\textcolor{white}{" * 50_000), (visible_latex, "\\begin{comment}" * 50_000),
 ])
 def test_hidden_text_removal_is_linear_on_hostile_input(clean, text):
+    # the time is the behaviour here: a pattern that backtracks takes hours on these inputs, a linear pass well
+    # under a second on 2 cores, so the bound is generous (it tells the two apart, not a fast machine from a slow one)
     start = time.perf_counter()
     clean(text)
-    assert time.perf_counter() - start < 5.0
+    assert time.perf_counter() - start < 30.0

@@ -28,6 +28,7 @@ def test_duplicates_count_once():
     assert query_metrics(["a", "a", "b"], {"b": 1}, ks=(2,))["Hit@2"] == 1.0
 
 
+@pytest.mark.slow
 def test_agrees_with_ranx_on_random_runs():
     ranx = pytest.importorskip("ranx")
     rng = random.Random(7)

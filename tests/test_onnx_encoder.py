@@ -60,6 +60,7 @@ def test_a_read_only_index_searches_with_onnx_and_finds_what_torch_finds(demo_in
         assert not isinstance(index.encoders.document_model, OnnxEmbedding)
 
 
+@pytest.mark.subprocess
 def test_the_cli_search_never_imports_torch(demo_index_dir, onnx_model):
     script = ("import json, sys\nfrom muonrag.cli import main\n"
               f"code = main(['search', 'tungsten nozzle opening angle', '--index', {str(demo_index_dir)!r}, '--json', '--top-k', '3'])\n"

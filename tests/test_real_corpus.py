@@ -6,7 +6,8 @@ import pytest
 
 from tests.conftest import REAL_CORPUS
 
-pytestmark = pytest.mark.skipif(not REAL_CORPUS.is_dir(), reason=f"{REAL_CORPUS} not present")
+# slow: the module indexes the whole real corpus once (about 15 s on 2 cores)
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not REAL_CORPUS.is_dir(), reason=f"{REAL_CORPUS} not present")]
 
 
 @pytest.fixture(scope="module")

@@ -37,7 +37,7 @@ def _why_not() -> str:
     return ""
 
 
-pytestmark = pytest.mark.skipif(bool(_why_not()), reason=_why_not() or "runs")
+pytestmark = [pytest.mark.real_model, pytest.mark.slow, pytest.mark.skipif(bool(_why_not()), reason=_why_not() or "runs")]
 
 
 @pytest.fixture(scope="module")

@@ -311,6 +311,7 @@ def test_json_errors_use_one_stream(tmp_path, capsys):
     assert code == EXIT_ERROR and out == "" and err.startswith("error: ")
 
 
+@pytest.mark.subprocess
 def test_a_closed_pipe_ends_quietly(built):
     muonrag = Path(sys.executable).with_name("muonrag")
     for command in (f"{muonrag} info --json --documents --index {built} | head -1",
@@ -344,6 +345,8 @@ def _holder(path):
     return proc
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_readers_search_while_another_process_holds_the_index(built, embed_model):
     from muonrag.errors import IndexLockedError
 
@@ -368,6 +371,7 @@ def test_readers_search_while_another_process_holds_the_index(built, embed_model
     assert holder.returncode == 0, holder.stderr
 
 
+@pytest.mark.subprocess
 def test_a_reader_never_blocks_a_writer_and_keeps_its_snapshot(built, embed_model):
     with MuonIndex.open(config=Config(index_path=built), read_only=True, embed_model=embed_model) as reader:
         holder = _holder(built)  # the writer opens while the reader is open

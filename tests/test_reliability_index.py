@@ -87,6 +87,8 @@ print("done", sorted(report.added + report.updated), flush=True)
 """
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_second_writer_at_every_stage_of_a_write_is_refused_and_breaks_nothing(tmp_path, embed_model, small_corpus):
     extra = tmp_path / "extra"
     extra.mkdir()
@@ -125,6 +127,8 @@ def test_a_second_writer_at_every_stage_of_a_write_is_refused_and_breaks_nothing
 
 # --- 3. readers never fail during a healthy write ---------------------------------------------
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_readers_never_fail_or_see_half_results_while_a_writer_loops(tmp_path):
     sys.path.insert(0, str(REPO / "benchmarks"))  # the spawned workers import the module from there too
     try:
@@ -180,6 +184,7 @@ def _cli(*argv: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "muonrag.cli", *argv], capture_output=True, text=True, timeout=300, env=ENV)
 
 
+@pytest.mark.subprocess
 def test_the_space_check_reads_a_real_small_filesystem(tmpfs):
     from muonrag.index.space import SHARD_WAL_BYTES, require_space, space_errors
 
@@ -193,6 +198,8 @@ def test_the_space_check_reads_a_real_small_filesystem(tmpfs):
             (disk / "big").write_bytes(b"x" * (21 << 20))
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_a_full_disk_ends_every_write_with_a_clear_error(tmpfs, tmp_path, small_corpus, embed_model):
     disk = tmpfs(20)
     target = disk / "index"

@@ -14,7 +14,6 @@ import resource
 import subprocess
 import sys
 import tarfile
-import time
 from pathlib import Path
 
 import pytest
@@ -70,6 +69,7 @@ def _bad_name_file(folder: Path, text: str) -> None:
 
 # --- only regular files are read -----------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_a_fifo_named_pipe_md_is_skipped_by_name_and_never_opened(tmp_path):
     (tmp_path / "good.md").write_text(GOOD)
     os.mkfifo(tmp_path / "pipe.md")  # open() of a FIFO with no writer blocks forever
@@ -78,6 +78,7 @@ def test_a_fifo_named_pipe_md_is_skipped_by_name_and_never_opened(tmp_path):
     assert "named pipe (FIFO)" in found["skipped"]["pipe.md"] and "regular file" in found["skipped"]["pipe.md"]
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
 def test_a_link_to_a_device_is_skipped_by_name_and_never_read(tmp_path, device):
     (tmp_path / "good.md").write_text(GOOD)
@@ -103,6 +104,7 @@ def test_link_loops_and_links_outside_the_folder_are_skipped_with_their_reason(t
     assert "outside the folder" in reasons["outside.txt"] and str(secret) in reasons["outside.txt"]
 
 
+@pytest.mark.subprocess
 def test_a_device_named_on_the_command_line_is_skipped_not_read(tmp_path):
     os.symlink("/dev/zero", tmp_path / "zero.md")
     code = ("from muonrag.ingest.loaders import load_path\n"
@@ -114,16 +116,17 @@ def test_a_device_named_on_the_command_line_is_skipped_not_read(tmp_path):
 
 # --- every read has a limit, checked before reading ----------------------------------------
 
+@pytest.mark.subprocess
 def test_config_file_dev_zero_is_a_clear_config_error_at_once():
-    start = time.monotonic()
+    # a read of /dev/zero never ends: the child's timeout (30 s) would fail the test; no clock is needed
     code = ("from muonrag.config import Config\nfrom muonrag.errors import ConfigError\n"
             "try:\n    Config.load()\nexcept ConfigError as exc:\n    print('ConfigError:', exc)\n")
     proc = _child(code, timeout=30, env={"MUONRAG_CONFIG": "/dev/zero"})
     assert proc.returncode == 0, proc.stderr
     assert "ConfigError: config file /dev/zero" in proc.stdout and "not a regular file" in proc.stdout
-    assert time.monotonic() - start < 20
 
 
+@pytest.mark.subprocess
 def test_config_file_that_is_a_fifo_or_too_large_is_refused_without_reading(tmp_path):
     os.mkfifo(tmp_path / "pipe.toml")
     code = ("from muonrag.config import Config\nfrom muonrag.errors import ConfigError\n"
@@ -141,9 +144,7 @@ def test_a_50_mb_markdown_file_of_one_line_is_refused_by_name_in_seconds(tmp_pat
     sentence = "The muon collider ring stores beams of both charges. "
     with (tmp_path / "huge.md").open("w") as handle:
         handle.write(sentence * (50_000_000 // len(sentence)))
-    start = time.monotonic()
-    result = load_path(tmp_path)
-    assert time.monotonic() - start < 5
+    result = load_path(tmp_path)  # refused by its size before it is read (the reason names the limit)
     assert [d.doc_id for d in result.documents] == ["good.md"]
     (skipped,) = result.skipped
     assert Path(skipped.source).name == "huge.md"
@@ -191,6 +192,8 @@ def test_a_file_name_that_is_not_utf8_is_ingested_under_an_escaped_id(tmp_path):
     assert display_name(os.fsdecode(BAD_NAME)) == "caf\\xe9.md"
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_cli_ingest_of_a_hostile_folder_ends_with_every_problem_named(tmp_path):
     """The full path: discovery, loaders, chunking, the manifest and chunk store written as JSON,
     the summary printed. A hang (FIFO, device) fails on the timeout."""

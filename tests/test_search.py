@@ -73,6 +73,7 @@ def test_fusion_arguments_of_one_search_are_checked_as_the_retriever_checks_them
         demo.retriever("hybrid", **bad)
 
 
+@pytest.mark.subprocess
 def test_a_read_only_search_imports_neither_llamaindex_nor_torch(demo_index_dir):
     """What a one-shot `muonrag search` pays for: LlamaIndex's import alone is 1.5-2.5 s on 2 cores."""
     from muonrag.index.onnx_encoder import load_onnx_encoder

@@ -27,6 +27,7 @@ from muonrag.errors import ConfigError  # noqa: E402
 from muonrag.serve.app import build_app  # noqa: E402
 from muonrag.serve.run import serve_in_thread  # noqa: E402
 from muonrag.serve.settings import ServeSettings  # noqa: E402
+from tests.conftest import answered  # noqa: E402
 from tests.test_html import Parsed  # noqa: E402
 
 NOZZLE_Q = "What is the opening angle of the tungsten nozzles?"
@@ -92,8 +93,10 @@ class InThread:
     """An app on a free port in this process (variants of the server: a token, a short time limit, a broken index)."""
 
     def __init__(self, config: Config, settings: ServeSettings, embed_model):
-        self.server, port, self.thread = serve_in_thread(build_app(config, settings, embed_model))
+        self.app = build_app(config, settings, embed_model)
+        self.server, port, self.thread = serve_in_thread(self.app)
         self.client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60)
+        self.client.served_app = self.app  # for a test that waits on an answer's job (conftest.answered)
 
     def close(self) -> None:
         self.client.close()
@@ -117,6 +120,7 @@ def in_thread(embed_model):
 
 # --- the same JSON as the command line -------------------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_api_search_returns_what_search_json_prints(served):
     client = served["client"]
     printed = _cli(["search", "tungsten nozzle opening angle", "--index", str(served["index"]), "-k", "5"], served["env"])
@@ -129,6 +133,8 @@ def test_api_search_returns_what_search_json_prints(served):
     assert printed["results"][0]["doc_id"] == "mdi/tungsten-nozzles.md" and printed["results"][0]["ranks"]
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_api_ask_returns_what_ask_json_prints(served):
     printed = _cli(["ask", NOZZLE_Q, "--index", str(served["index"]), *_llm_flags(served["endpoint"])], served["env"])
     returned = served["client"].post("/api/ask", json={"question": NOZZLE_Q})
@@ -141,6 +147,7 @@ def test_api_ask_returns_what_ask_json_prints(served):
     assert set(printed["timings"]) == set(answer["timings"]) | {"wall_s"}
 
 
+@pytest.mark.subprocess
 def test_openapi_describes_the_api(served):
     spec = served["client"].get("/openapi.json").json()
     assert spec["openapi"].startswith("3.") and {"/api/search", "/api/ask", "/api/info"} <= set(spec["paths"])
@@ -152,6 +159,7 @@ def test_openapi_describes_the_api(served):
 
 # --- the page ------------------------------------------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_the_page_ranks_results_with_each_retrievers_rank_and_links_their_pages(served):
     page = served["client"].get("/", params={"query": "HTS solenoids final cooling", "top_k": 5})
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
@@ -167,6 +175,7 @@ def test_the_page_ranks_results_with_each_retrievers_rank_and_links_their_pages(
     assert "5 results for" in parsed.text and "Index:" in parsed.text and "46 documents" in parsed.text
 
 
+@pytest.mark.subprocess
 def test_filters_narrow_the_ranking_by_document_year_and_section(served):
     client = served["client"]
     everything = client.get("/api/search", params={"query": "beam-induced background", "top_k": 20}).json()["results"]
@@ -184,6 +193,7 @@ def test_filters_narrow_the_ranking_by_document_year_and_section(served):
     assert "only chunks that pass the filters are ranked" in page.text and f'<option value="{doc}" selected>' in page.text
 
 
+@pytest.mark.subprocess
 def test_a_short_filtered_search_says_on_the_page_that_few_chunks_pass(served):
     client = served["client"]
     params = {"query": "beam-induced background", "section": "no such section", "top_k": 3}
@@ -197,6 +207,7 @@ def test_a_short_filtered_search_says_on_the_page_that_few_chunks_pass(served):
 
 # --- files -----------------------------------------------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_only_indexed_files_are_served_by_their_document_id(served):
     client = served["client"]
     pdf = client.get("/files/accelerator/final-cooling.pdf")
@@ -233,6 +244,8 @@ def test_a_source_replaced_by_a_symlink_is_not_served(in_thread, desk_config, de
     assert client.get("/files/swap.md").content == original
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_documents_ingested_while_serving_are_searched_and_served(in_thread, desk_index_dir, tmp_path,
                                                                   tmp_path_factory):
     index = shutil.copytree(desk_index_dir[0], tmp_path / "index")
@@ -243,7 +256,9 @@ def test_documents_ingested_while_serving_are_searched_and_served(in_thread, des
     new.write_text("# RF cavities\n\nThe superconducting niobium radio-frequency cavities of the muon accelerator "
                    "reach gradients of 30 MV/m at 1.3 GHz.\n", encoding="utf-8")
     _cli(["ingest", str(new.parent), "--index", str(index)], _env(tmp_path_factory))  # another process, as users do
-    deadline = time.monotonic() + 10  # the server's watcher looks at the manifest every half second
+    # the server's own watcher thread looks at the manifest every half second and swaps the index in: a test has
+    # nothing of it to wait on, so it asks, as a user would, until the new document is found (a generous deadline)
+    deadline = time.monotonic() + 60
     while True:
         found = client.get("/api/search", params={"query": "niobium radio-frequency cavities gradient", "top_k": 1}).json()
         if found["results"][0]["source"].endswith("rf-cavities.md") or time.monotonic() > deadline:
@@ -259,6 +274,7 @@ def test_documents_ingested_while_serving_are_searched_and_served(in_thread, des
 
 # --- bad input -----------------------------------------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_bad_queries_get_a_json_error_with_the_fix_and_the_server_goes_on(served):
     client = served["client"]
     long_query = "muon " * 20_000  # 100 kB
@@ -283,6 +299,7 @@ def test_bad_queries_get_a_json_error_with_the_fix_and_the_server_goes_on(served
     assert client.get("/api/search", params={"query": "nozzle", "top_k": 1}).json()["results"]
 
 
+@pytest.mark.subprocess
 def test_the_page_shows_bad_input_as_a_message(served):
     client = served["client"]
     empty = client.get("/", params={"query": ""})
@@ -292,6 +309,8 @@ def test_the_page_shows_bad_input_as_a_message(served):
     assert client.get("/api/search", params={"query": "nozzle", "top_k": 1}).status_code == 200
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_an_endpoint_that_hangs_gives_the_offline_answer_and_says_so(served):
     client = served["client"]
     answer = client.post("/api/ask", json={"question": "HANG: what is the opening angle of the tungsten nozzles?"}).json()
@@ -300,9 +319,13 @@ def test_an_endpoint_that_hangs_gives_the_offline_answer_and_says_so(served):
     posted = client.post("/ask", data={"question": "HANG: what is the opening angle of the tungsten nozzles?"},
                          follow_redirects=True)
     assert posted.status_code == 200 and posted.url.path.startswith("/answers/")  # redirected to its page
-    for _ in range(120):
+    # the answer is made in the server's process: its page (which refreshes itself every second) is all there is to
+    # ask, so the test asks it as a browser does, until it is made (a generous deadline: the endpoint hangs 30 s,
+    # the server gives up after its --llm-timeout of 3 s)
+    deadline = time.monotonic() + 60
+    while True:
         page = client.get(posted.url.path)
-        if 'id="working"' not in page.text:
+        if 'id="working"' not in page.text or time.monotonic() > deadline:
             break
         assert '<meta http-equiv="refresh" content="1">' in page.text
         time.sleep(0.25)
@@ -310,16 +333,22 @@ def test_an_endpoint_that_hangs_gives_the_offline_answer_and_says_so(served):
     assert "Warning:" in page.text
 
 
+@pytest.mark.slow
 def test_a_request_over_the_time_limit_is_a_504_and_the_server_goes_on(in_thread, desk_config):
-    client = in_thread(desk_config.replace(llm_timeout=4, llm_deadline=8), request_timeout=1.0)
+    # the endpoint hangs (30 s) and the answer's own LLM timeout (10 s) is far past the server's limit (1 s)
+    client = in_thread(desk_config.replace(llm_timeout=10, llm_deadline=20), request_timeout=1.0)
     late = client.post("/api/ask", json={"question": "HANG: what is the opening angle of the tungsten nozzles?"})
     assert late.status_code == 504 and "longer than 1 s" in late.json()["error"]
     assert "LLM endpoint (--llm-base-url) responds" in late.json()["error"] and "--offline" in late.json()["error"]
     assert client.get("/api/search", params={"query": "nozzle"}).json()["results"]
     posted = client.post("/ask", data={"question": "HANG: what is the opening angle of the tungsten nozzles?"})
-    for _ in range(40):
+    # the time limit is the behaviour: the page is a 504 once it is asked after 1 s, and until then says it is
+    # working; nothing happens at the limit to wait on, so the page is asked as a browser does (within the 10 s
+    # before the answer's own LLM timeout would end it)
+    deadline = time.monotonic() + 8
+    while True:
         page = client.get(posted.headers["location"])
-        if page.status_code != 200:
+        if page.status_code != 200 or time.monotonic() > deadline:
             break
         time.sleep(0.1)
     assert page.status_code == 504 and "no answer after 1 s, the time limit" in page.text and "--offline" in page.text
@@ -348,6 +377,7 @@ def test_a_damaged_index_is_a_message_with_the_fix_and_stays_as_it_was(in_thread
     assert _tree_digest(damaged) == before
 
 
+@pytest.mark.subprocess
 def test_a_body_nested_thousands_deep_is_a_400(served):
     client = served["client"]
     deep = "[" * 5000 + "]" * 5000
@@ -358,6 +388,7 @@ def test_a_body_nested_thousands_deep_is_a_400(served):
         assert "nested deeper than" in refused.json()["error"] and f'{{"{text_field}": "..."}}' in refused.json()["error"]
 
 
+@pytest.mark.subprocess
 def test_a_chunked_body_over_the_limit_is_a_413(served):
     base = str(served["client"].base_url)
 
@@ -375,6 +406,7 @@ def test_a_chunked_body_over_the_limit_is_a_413(served):
     assert taken.status_code == 200 and len(taken.json()["results"]) == 2
 
 
+@pytest.mark.subprocess
 def test_the_api_takes_forms_and_names_the_field_of_each_route(served):
     client = served["client"]
     by_form = client.post("/api/search", data={"query": "tungsten nozzle opening angle", "top_k": "3"})
@@ -390,6 +422,7 @@ def test_the_api_takes_forms_and_names_the_field_of_each_route(served):
     assert empty.status_code == 400 and "the question is empty" in empty.json()["error"]
 
 
+@pytest.mark.subprocess
 def test_wrong_types_are_refused_naming_the_field_and_the_type(served):
     client = served["client"]
     cases = [
@@ -412,6 +445,7 @@ def test_wrong_types_are_refused_naming_the_field_and_the_type(served):
     assert len(kept["results"]) == 2 and "filters" not in kept
 
 
+@pytest.mark.subprocess
 def test_a_lone_surrogate_is_refused_as_invalid_unicode(served):
     refused = served["client"].post("/api/search", content=b'{"query": "nozzle \\ud800"}',
                                     headers={"content-type": "application/json"})
@@ -419,6 +453,7 @@ def test_a_lone_surrogate_is_refused_as_invalid_unicode(served):
     assert "TextEncodeInput" not in refused.text
 
 
+@pytest.mark.subprocess
 def test_wrong_methods_get_a_405_that_says_which_methods_the_route_takes(served):
     client = served["client"]
     for method, path, allowed in (("PUT", "/api/search", {"GET", "POST"}), ("DELETE", "/api/ask", {"POST"}),
@@ -440,6 +475,7 @@ def test_a_504_says_what_to_do_whether_or_not_an_endpoint_is_configured(in_threa
     assert page.status_code == 504 and "longer --request-timeout" in page.text and "--offline" not in page.text
 
 
+@pytest.mark.subprocess
 def test_a_busy_port_is_a_clear_message(demo_index_dir, tmp_path_factory, tmp_path):
     import socket
 
@@ -454,6 +490,7 @@ def test_a_busy_port_is_a_clear_message(demo_index_dir, tmp_path_factory, tmp_pa
     assert "--port 0" in proc.stderr and "Errno" not in proc.stderr and "Traceback" not in proc.stderr
 
 
+@pytest.mark.subprocess
 def test_a_server_on_all_interfaces_prints_this_machines_name(tmp_path_factory, tmp_path):
     import socket
 
@@ -471,6 +508,7 @@ def test_a_server_on_all_interfaces_prints_this_machines_name(tmp_path_factory, 
 
 # --- safe by default -------------------------------------------------------------------------------------
 
+@pytest.mark.subprocess
 def test_ten_concurrent_readers_get_what_one_gets(served):
     client = served["client"]
     alone = {q: client.get("/api/search", params={"query": q, "top_k": 5}).json() for q in QUERIES}
@@ -517,6 +555,7 @@ def test_another_interface_needs_a_token():
     assert ServeSettings.from_command_line(llm_deadline=180).request_timeout == 210
 
 
+@pytest.mark.subprocess
 def test_other_sites_cannot_use_the_server(served):
     client = served["client"]
     assert client.get("/api/info", headers={"Host": "evil.example"}).status_code == 400
@@ -598,6 +637,7 @@ def test_bibtex_needs_no_index_when_the_citations_carry_the_reference(desk_index
     assert answer.to_dict()["citations"][0]["arxiv_id"] == "2203.07261"
 
 
+@pytest.mark.subprocess
 def test_ask_bibtex_writes_the_cited_documents(desk_index_dir, tmp_path_factory, tmp_path):
     refs = tmp_path / "refs.bib"
     printed = _cli(["ask", NOZZLE_Q, "--index", str(desk_index_dir[0]), "--offline", "--bibtex", str(refs)],
@@ -609,14 +649,9 @@ def test_ask_bibtex_writes_the_cited_documents(desk_index_dir, tmp_path_factory,
     assert re.search(r"@article\{Accettura:2024[a-z]{3},", text) and 'eprint        = "2203.07261"' in text
 
 
-def test_the_answer_page_marks_quotes_and_offers_bibtex(desk_server):
+def test_the_answer_page_marks_quotes_and_offers_bibtex(desk_server, desk_app):
     with httpx.Client(base_url=desk_server, timeout=60, follow_redirects=True) as client:
-        page = client.post("/ask", data={"question": NOZZLE_Q})
-        for _ in range(120):
-            if 'id="working"' not in page.text:
-                break
-            time.sleep(0.25)
-            page = client.get(page.url.path)
+        page = _answer_page(client, desk_app, NOZZLE_Q)
         parsed = Parsed(page.text)
         assert page.status_code == 200 and "answered by: llm" in parsed.text
         marked = [text for text, where in parsed.marks if "blockquote" in where]
@@ -637,17 +672,14 @@ def test_the_answer_page_marks_quotes_and_offers_bibtex(desk_server):
 NUM_SPAN = '<span style="white-space:nowrap;font-variant-numeric:tabular-nums">'
 
 
-def _answer_page(client: httpx.Client, question: str) -> httpx.Response:
+def _answer_page(client: httpx.Client, app, question: str) -> httpx.Response:
+    """The page of the answer to ``question``, asked on the page and fetched once the answer is made."""
     page = client.post("/ask", data={"question": question}, follow_redirects=True)
-    for _ in range(240):
-        if 'id="working"' not in page.text:
-            break
-        time.sleep(0.25)
-        page = client.get(page.url.path)
-    return page
+    answered(app, page.url.path)
+    return client.get(page.url.path)
 
 
-def test_the_page_centres_snippets_on_the_query_shows_years_and_keeps_numbers_whole(desk_server):
+def test_the_page_centres_snippets_on_the_query_shows_years_and_keeps_numbers_whole(desk_server, desk_app):
     with httpx.Client(base_url=desk_server, timeout=60) as client:
         page = client.get("/", params={"query": "HTS solenoids final cooling", "top_k": 5})
     assert page.status_code == 200 and "script-src" not in page.headers["content-security-policy"]
@@ -665,7 +697,7 @@ def test_the_page_centres_snippets_on_the_query_shows_years_and_keeps_numbers_wh
 
 def test_an_abstention_shows_the_likely_passages_open_and_offers_no_empty_bibtex(in_thread, desk_index_dir):
     client = in_thread(Config(index_path=desk_index_dir[0], evidence_k=4))  # the offline answerer: it abstains here
-    page = _answer_page(client, "What is the radius of the beam pipe?")
+    page = _answer_page(client, client.served_app, "What is the radius of the beam pipe?")
     assert page.status_code == 200 and 'id="answer"' in page.text
     parsed = Parsed(page.text)
     assert "Abstained: The evidence at hand does not answer this question." in parsed.text
@@ -681,6 +713,7 @@ def test_an_abstention_shows_the_likely_passages_open_and_offers_no_empty_bibtex
     assert markdown.status_code == 200 and "does not answer this question" in markdown.text
 
 
+@pytest.mark.subprocess
 def test_the_served_index_is_unchanged(served):
     """Last in this module: everything above ran against this index, opened read-only."""
     assert _tree_digest(served["index"]) == served["before"]

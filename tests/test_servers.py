@@ -1,7 +1,7 @@
 """The compatibility matrix (docs/llm.rst, "Compatibility"): one test per server, each row backed here.
 
 Each test serves one profile of ``tests/server_profiles.py`` (that server's own status codes, error
-bodies and reply shapes) from ``tests/replay_server.py`` on 127.0.0.1, and asks a question through
+bodies and reply shapes) from ``muonrag/testing.py`` on 127.0.0.1, and asks a question through
 the real client path: :func:`muonrag.answer.query_engine.build_engine` over a small real index, the real
 ``OpenAILike`` client over a real socket. Each asserts the answer's ``method``, ``abstained``, the
 reason or trace, ``warnings``, and the requests the server saw.
@@ -135,6 +135,7 @@ def test_a_500_naming_response_format_degrades_to_json_object_and_is_remembered(
     assert any("response_format" in t or "json_schema" in t for t in first.trace), first.trace
 
 
+@pytest.mark.slow
 def test_an_outage_500_is_not_a_format_refusal(index):
     with sp.outage().server(model_answer) as server:
         qa = engine(index, server, llm_retries=1)

@@ -17,6 +17,8 @@ pytest.importorskip("starlette", reason="muonrag serve needs the serve extra (st
 
 REPO = Path(__file__).resolve().parents[1]
 
+pytestmark = [pytest.mark.subprocess, pytest.mark.slow]  # a server process and its load for about 45 s
+
 
 def test_soak_serve_measures_a_short_run(tmp_path):
     out = tmp_path / "soak.json"

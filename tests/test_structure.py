@@ -13,12 +13,13 @@ from pathlib import Path
 import pytest
 
 import muonrag
-from tests.replay_server import ReplayLLMServer
+from muonrag.testing import ReplayLLMServer
 
 PACKAGE = Path(muonrag.__file__).resolve().parent
 # A module may import from its own subpackage and from lower layers only.
 LAYERS = {
     "errors": 0, "data": 0,
+    "testing": 0,  # the replay endpoint: standard library only (a benchmark loads it by path beside another checkout)
     "core": 1,
     "retrieve": 2, "grounding": 2,
     "config": 3, "ingest": 3,
@@ -106,6 +107,7 @@ def test_public_api_is_small_and_every_name_resolves():
         muonrag.ChunkStore  # internal: importable from muonrag.index.chunk_store, not exported
 
 
+@pytest.mark.subprocess
 def test_import_and_a_sparse_search_load_neither_torch_nor_transformers(tmp_path, embed_model, small_corpus):
     from muonrag import Config, MuonIndex
 
@@ -127,6 +129,7 @@ def test_import_and_a_sparse_search_load_neither_torch_nor_transformers(tmp_path
     assert seen["hits"] >= 1 and seen["chunks"] > 0
 
 
+@pytest.mark.subprocess
 def test_answering_offline_loads_no_llama_index(demo_index_dir, tmp_path):
     """``muonrag ask`` offline (its API path) answers without importing LlamaIndex, torch or an HTTP client:
     importing LlamaIndex alone takes 1.5-2.5 s on 2 cores, more than the whole answer."""
@@ -152,6 +155,8 @@ def test_answering_offline_loads_no_llama_index(demo_index_dir, tmp_path):
     assert seen["sub_queries"][0] == "What is the opening angle of the tungsten nozzles?"
 
 
+@pytest.mark.slow
+@pytest.mark.subprocess
 def test_loading_the_model_and_reading_a_pdf_leave_the_process_alone(tmp_path):
     from tests.conftest import make_pdf
 

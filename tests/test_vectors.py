@@ -214,6 +214,7 @@ def test_the_hnsw_setting_reaches_the_shard(open_index, small_corpus):
     assert index.search("tungsten nozzle", mode="dense", top_k=1)[0].doc_id == "nozzle.md"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("quantization, spread, least_recall", [("none", 0.05, 0.95), ("int8", 0.2, 0.9)])
 def test_the_hnsw_graph_finds_a_planted_neighbour_and_the_exact_top_10(tmp_path, quantization, spread, least_recall):
     """Past the exact-search threshold a segment is searched through its HNSW graph: a copy of the query
@@ -278,6 +279,7 @@ def test_a_qdrant_server_and_the_edge_shard_answer_the_same_through_one_protocol
         shard.close()
 
 
+@pytest.mark.slow
 def test_a_snapshot_links_the_files_the_engine_writes_once_and_stays_as_it_was_taken(tmp_path):
     import os
     import socket

@@ -1,12 +1,25 @@
-"""A local HTTP server speaking the OpenAI chat-completions protocol, replaying scripted replies.
+"""Testing utilities: a local LLM endpoint that replays scripted replies (like ``numpy.testing``, for muonrag's users).
 
-It stands in for the LLM endpoint (which cannot run here) so that the real
-``OpenAILike`` client code runs over a real socket. Each request takes the next
-scripted step:
+:class:`ReplayLLMServer` is a small HTTP server on ``127.0.0.1`` that speaks the
+OpenAI chat-completions protocol and answers each request with the next step
+of a script. It stands in for an LLM endpoint, so that the real ``OpenAILike``
+client (:func:`muonrag.answer.llm.make_llm`) runs over a real socket with
+nothing of the HTTP layer replaced: muonrag's own tests and grounding
+benchmarks use it, and so can a user's tests of their own configuration::
+
+    import muonrag
+    from muonrag.testing import ReplayLLMServer
+
+    with ReplayLLMServer(default="Each nozzle is a cone with an opening angle of 10 degrees [1].") as server:
+        with muonrag.open_index("muonrag-index", llm_base_url=server.url, llm_model="replay-model") as index:
+            answer = muonrag.ask(index, "What is the opening angle of the nozzles?", agent=False)
+        print(answer.method, server.prompts()[0])  # "llm", and what muonrag sent
+
+A step is one of:
 
 * ``"text"``: a chat completion whose message content is the text;
 * ``{"status": 500}``: an HTTP error with that status;
-* ``{"delay": 5.0, "reply": "text"}``: wait (longer than the client's timeout), then reply;
+* ``{"delay": 5.0, "reply": "text"}``: wait (longer than the client's timeout, say), then reply;
 * ``{"json": {...}}``: a chat completion whose content is that object as JSON;
 * ``{"status": 429, "headers": {"Retry-After": "3600"}}``: an HTTP error with extra headers;
 * ``{"pace": 0.5, "reply": "text"}``: the completion streamed (server-sent events), one event every
@@ -15,31 +28,28 @@ scripted step:
 * ``{"drip": 1.0, "part": "headers" or "body", "reply": "text"}``: a chat completion sent one byte
   every ``drip`` seconds, from the header block (``"headers"``) or after complete headers (``"body"``),
   until the client leaves or ``drip_limit`` seconds have passed (a slow endpoint that never stalls a
-  single socket read for long).
-
-A request with ``"stream": true`` gets its completion as server-sent events
-(:func:`server_sent_events`), dripped too when the step drips.
-
-Steps that copy a real server (see ``tests/server_profiles.py``):
-
+  single socket read for long);
 * ``{"status": 400, "body": {...} or "text"}``: an HTTP error with exactly that body (a string is sent as
   ``text/plain``, as TGI's request validation does); ``"headers"`` may be added;
 * ``{"message": {"content": None, "reasoning_content": "..."}, "finish_reason": "length", "usage": {...}}``:
   a chat completion whose ``choices[0].message`` has exactly those fields (``role`` added), with that
-  ``finish_reason`` and ``usage``;
+  ``finish_reason`` and ``usage`` (a real server's own reply shape);
 * a callable: ``step(body)`` is called with the request's JSON and its result (any step, or another
   callable) is served: a rule-based server, e.g. one that answers by the request's ``response_format``
-  or by whether it sent ``temperature``. As ``default`` it answers every request.
+  or by whether it sent ``temperature``. As ``default`` it answers every request. A callable may also
+  block (on a :class:`threading.Event`, say) to hold a reply back until a test lets it go.
 
-Errors stay plain HTTP errors when ``"stream": true`` too, as real servers send them before the stream
-starts; a streamed completion ends with a usage chunk when ``stream_options.include_usage`` is set.
+A request with ``"stream": true`` gets its completion as server-sent events
+(:func:`server_sent_events`), dripped too when the step drips. Errors stay plain
+HTTP errors when ``"stream": true`` too, as real servers send them before the
+stream starts; a streamed completion ends with a usage chunk when
+``stream_options.include_usage`` is set.
 
-With ``reject_response_format=True`` the server behaves like an endpoint
-without structured output: a request carrying ``response_format`` gets HTTP
-400 and does not use up a scripted step.
-
-Every request body is recorded in ``server.requests``.
+This module needs nothing but the standard library (it imports nothing of
+muonrag), so a benchmark may load it by path to test another checkout's
+package with this one's endpoint.
 """
+
 
 from __future__ import annotations
 
@@ -49,6 +59,10 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable, Union
 
+__all__ = ["ReplayLLMServer", "server_sent_events", "Step"]
+
+#: One scripted step: a reply text, a dict (an error, a delay, a stream, ...; see the module's list), or a
+#: callable of the request's JSON that returns one.
 Step = Union[str, dict, Callable[[dict], Any]]
 
 
@@ -78,6 +92,25 @@ def server_sent_events(completion: dict, piece: int = 40, include_usage: bool = 
 
 
 class ReplayLLMServer:
+    """An OpenAI-compatible chat-completions endpoint on ``127.0.0.1`` (a free port) that replays ``script``.
+
+    Use it as a context manager: the server runs in a daemon thread between ``__enter__`` and
+    ``__exit__``, and :attr:`url` is the base URL to give a client (``llm_base_url``). Each POST takes
+    the next step of :attr:`script` (steps are described in :mod:`muonrag.testing`); once the script is
+    used up, ``default`` answers, and with no ``default`` the request gets HTTP 500 ("replay script
+    exhausted"). :attr:`script` and :attr:`default` may be changed between requests.
+
+    Args:
+        script: the steps, in order, one per request.
+        default: the step for every request once ``script`` is used up (often a callable).
+        reject_response_format: behave like an endpoint without structured output: a request that
+            carries ``response_format`` gets HTTP 400 and does not use up a step.
+        drip_limit: seconds after which a ``drip`` step stops sending (so that a test never hangs on it).
+
+    Attributes:
+        requests: every request received, in order, as ``{"path": ..., "body": <the request's JSON>}``.
+    """
+
     def __init__(self, script: list[Step] | None = None, default: Step | None = None, reject_response_format: bool = False,
                  drip_limit: float = 20.0):
         self.script: list[Step] = list(script or [])
@@ -203,13 +236,16 @@ class ReplayLLMServer:
 
     @property
     def url(self) -> str:
+        """The base URL of the endpoint, ``http://127.0.0.1:PORT/v1``."""
         return f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
 
     def __enter__(self) -> "ReplayLLMServer":
+        """Start serving (in a daemon thread)."""
         self.thread.start()
         return self
 
     def __exit__(self, *exc) -> None:
+        """Stop serving and close the socket."""
         self.httpd.shutdown()
         self.httpd.server_close()
 

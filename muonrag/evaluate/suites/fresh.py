@@ -1,11 +1,12 @@
 """A third set of grounding cases (7 December 2026): 60 attacks in six families (roles swapped, qualifiers cut,
 goals as results, another machine or energy, quantifiers, comparisons) and 30 honest answers.
 
-A helper wrote them from the family descriptions of ``tests/grounding_cases.py`` without reading the checker, and
-every quote was checked to be verbatim before the checker ran. On that first run the rules caught 53 of 60 attacks
-and kept 24 of 30 honest answers (the figures out of set); the rules were then changed on what these cases showed
-(a sentence about two machines or energies read clause by clause, comparisons and roles the right way round, "has
-yet to" a negation, "goal" a word of intent), so this is a development set now: ``tests/test_fresh_cases.py``.
+A helper wrote them from the family descriptions of :mod:`muonrag.evaluate.suites.grounding` without reading the
+checker, and every quote was checked to be verbatim before the checker ran. On that first run the rules caught 53 of
+60 attacks and kept 24 of 30 honest answers (the figures out of set); the rules were then changed on what these cases
+showed (a sentence about two machines or energies read clause by clause, comparisons and roles the right way round,
+"has yet to" a negation, "goal" a word of intent), so this is a development set now (``tests/test_fresh_cases.py``
+runs it).
 """
 
 TITLE = "Towards a Muon Collider: Status of the Design Studies"

@@ -1,13 +1,13 @@
 """A second adversarial suite for the claim checker (issue 43): new attack families and honest answers, as data.
 
-The format is that of ``tests/adversarial_cases.py`` (see its docstring): each
+The format is that of :mod:`muonrag.evaluate.suites.adversarial` (see its docstring): each
 case is one model reply to one question over a few numbered evidence chunks
 (``chunks[0]`` is evidence [1]) and the claim(s) of that reply whose fate is
 measured (``target``). An attack's target must not be kept; every target of
 an honest case must be kept. The helpers there (``judge``, ``evidence_for``,
 ``reply_text``, ``make_retriever``, ...) run and judge these cases too.
 
-The families are new (none of them is in ``adversarial_cases.py``):
+The families are new (none of them is in :mod:`~muonrag.evaluate.suites.adversarial`):
 
 * ``cut_qualifier``: the quote is a verbatim span cut before (or leaving out)
   a qualifier of its own sentence ("not", "only if", "unless", "not yet", "in
