@@ -23,15 +23,54 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Protocol, Sequence, Union
 
 from muonrag.core.chunkref import author_names, year_of
 from muonrag.core.html import arxiv_url, printable
 from muonrag.ingest.front_matter import arxiv_year
 
 if TYPE_CHECKING:
-    from muonrag.answer.schema import Answer, Citation
     from muonrag.index.muon_index import MuonIndex
+
+
+class CitedQuote(Protocol):
+    """What a bibliography reads of a citation (:class:`muonrag.Citation` is one): the cited chunk's document and
+    its metadata, the citation's number in the answer, its quote and where the quote is."""
+
+    node_id: str
+    doc_id: str
+    title: str
+    arxiv_id: Optional[str]
+    year: Optional[int]
+    authors: Optional[list[str]]
+    doi: Optional[str]
+    number: int
+    quote: str
+
+    @property
+    def printed(self) -> str: ...
+
+    @property
+    def where(self) -> str: ...
+
+
+class CitedClaim(Protocol):
+    """A claim of an answer and the citations that support it."""
+
+    text: str
+    citations: Sequence[CitedQuote]
+
+
+class CitedAnswer(Protocol):
+    """What a bibliography, Markdown or LaTeX reads of an answer (:class:`muonrag.Answer` is one)."""
+
+    question: str
+    text: str
+    abstained: bool
+    reason: Optional[str]
+    warnings: Sequence[str]
+    citations: Sequence[CitedQuote]
+    claims: Sequence[CitedClaim]
 
 _LATEX_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "%": r"\%", "#": r"\#",
                   "_": r"\_", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
@@ -147,7 +186,7 @@ class Bibliography:
         """The key of each cited document, by document id."""
         return {e.doc_id: e.key for e in self.entries}
 
-    def cite(self, citations: Iterable["Citation"]) -> str:
+    def cite(self, citations: Iterable[CitedQuote]) -> str:
         r"""``\cite{A:2021abc,B:2020xyz}`` for the documents of ``citations`` (each once), or ``""`` for none."""
         keys = list(dict.fromkeys(self.keys[c.doc_id or c.node_id] for c in citations))
         return f"\\cite{{{','.join(keys)}}}" if keys else ""
@@ -176,7 +215,7 @@ class Bibliography:
         return len(new), len(self.entries) - len(new)
 
 
-def cited_metadata(answer: "Answer", index: Optional["MuonIndex"]) -> dict[str, dict[str, Any]]:
+def cited_metadata(answer: CitedAnswer, index: Optional["MuonIndex"]) -> dict[str, dict[str, Any]]:
     """The metadata of each cited document: what its citations carry (title, arXiv id, year, authors, DOI), and,
     with ``index``, the rest of the first cited chunk's record there (a primary class)."""
     found: dict[str, dict[str, Any]] = {}
@@ -192,7 +231,7 @@ def cited_metadata(answer: "Answer", index: Optional["MuonIndex"]) -> dict[str, 
     return found
 
 
-def bibliography(answer: "Answer", metadata: Mapping[str, Mapping[str, Any]]) -> Bibliography:
+def bibliography(answer: CitedAnswer, metadata: Mapping[str, Mapping[str, Any]]) -> Bibliography:
     """One entry per document ``answer`` cites (in the order first cited), from ``metadata`` by document id
     (:func:`cited_metadata`); a document missing there gets an entry from its citation's title alone."""
     order = list(dict.fromkeys(c.doc_id or c.node_id for c in answer.citations))
@@ -258,7 +297,7 @@ def inspire_name(name: str) -> str:
     return f"{' '.join(family)}, {suffix + ', ' if suffix else ''}{spaced}" if given else name
 
 
-def to_markdown(answer: "Answer", bib: Bibliography) -> str:
+def to_markdown(answer: CitedAnswer, bib: Bibliography) -> str:
     r"""The answer in Markdown: its text with ``\cite{key}`` for each ``[n]``, then each claim with its keys and
     the quote it was checked against, then the references. Text from documents or the model is escaped."""
     lines = [f"# {markdown_escape(answer.question)}", ""]
@@ -286,7 +325,7 @@ def to_markdown(answer: "Answer", bib: Bibliography) -> str:
     return "\n".join(lines)
 
 
-def to_latex(answer: "Answer", bib: Bibliography) -> str:
+def to_latex(answer: CitedAnswer, bib: Bibliography) -> str:
     r"""The answer as a LaTeX fragment for a draft: its text with ``\cite{key}`` for each ``[n]``, then each claim
     with its keys and its quote. Everything from documents or the model is escaped; the keys are the entries of
     :meth:`Bibliography.to_bibtex`."""
@@ -316,7 +355,7 @@ def _with_cite(text: str, cite: str, space: str) -> str:
     return f"{text[:-1]}{space}{cite}." if text.endswith(".") else f"{text}{space}{cite}"
 
 
-def _cited_text(answer: "Answer", bib: Bibliography, escape: Callable[[str], str], space: str) -> str:
+def _cited_text(answer: CitedAnswer, bib: Bibliography, escape: Callable[[str], str], space: str) -> str:
     r"""The answer's text escaped, each ``[n]`` (with the space before it) replaced by ``space`` and ``\cite{key}``."""
     by_number = {c.number: c for c in answer.citations}
     out, at = [], 0
@@ -330,7 +369,7 @@ def _cited_text(answer: "Answer", bib: Bibliography, escape: Callable[[str], str
     return "".join(out).strip()
 
 
-def _title_of(answer: "Answer", doc_id: str) -> str:
+def _title_of(answer: CitedAnswer, doc_id: str) -> str:
     return next((c.title for c in answer.citations if (c.doc_id or c.node_id) == doc_id and c.title), doc_id)
 
 

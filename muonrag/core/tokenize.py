@@ -47,7 +47,8 @@ _GREEK = {
     "phi": "φ", "chi": "χ", "psi": "ψ", "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Lambda": "Λ", "Sigma": "Σ",
     "Omega": "Ω",
 }
-_UNITS = {
+#: Tokens that are units: a number just before one is also joined to it (``3 TeV``: ``3tev``).
+UNIT_TOKENS = {
     "ev", "kev", "mev", "gev", "tev", "pev", "t", "m", "cm", "mm", "μm", "um", "nm", "km", "ps", "ns", "μs", "ms", "s",
     "fb", "ab", "pb", "nb", "hz", "khz", "mhz", "ghz", "mrad", "rad", "deg", "k", "mw", "kw", "gy", "mgy", "kgy", "%",
 }
@@ -320,7 +321,7 @@ class PhysicsTokenizer:
                 if token in self.stopwords:
                     previous_number = None
                     continue
-                if previous_number is not None and token in _UNITS:
+                if previous_number is not None and token in UNIT_TOKENS:
                     tokens.append(previous_number + token)
                 if self._stem is not None and token.isalpha() and token.isascii():
                     token = self._stem(token)
@@ -419,9 +420,9 @@ class PhysicsTokenizer:
         alone = list(map(str.isalpha, cores))
         # one word (most pieces): the word, stemmed where it is ASCII
         words = list(compress(cores, alone))
-        if not _UNITS.isdisjoint(words):
+        if not UNIT_TOKENS.isdisjoint(words):
             for word in words:
-                if word in _UNITS and word not in stopwords:
+                if word in UNIT_TOKENS and word not in stopwords:
                     unit[word] = word
         dropped = list(filter(stopwords.__contains__, words))
         if stem is None:
@@ -449,7 +450,7 @@ class PhysicsTokenizer:
         for core, parts in zip(compress(rest, joined), map(_WORD_JOINS.split, compress(rest, joined))):
             kept = filterfalse(stopwords.__contains__, parts)
             read[core] = tuple(kept if stem is None else map(stem, kept))
-            if parts[0] in _UNITS and parts[0] not in stopwords:
+            if parts[0] in UNIT_TOKENS and parts[0] not in stopwords:
                 unit[core] = parts[0]
         for core in compress(rest, map(not_, joined)):
             if core[-1:] == "%" and _NUMBER.fullmatch(core, 0, len(core) - 1):
@@ -459,7 +460,7 @@ class PhysicsTokenizer:
                 # no token holds: these words, and no number
                 kept = filterfalse(stopwords.__contains__, parts)
                 read[core] = tuple(kept if stem is None else (stem(word) if word.isascii() else word for word in kept))
-                if parts[0] in _UNITS and parts[0] not in stopwords:
+                if parts[0] in UNIT_TOKENS and parts[0] not in stopwords:
                     unit[core] = parts[0]
             elif _JOINED.fullmatch(core) and not _DIGIT_E.search(core):
                 # words and numbers joined by signs that no token holds (9.9-9.9, il-23, p<0.05): the token
@@ -467,7 +468,7 @@ class PhysicsTokenizer:
                 parts = _JOINED_PART.findall(core)
                 found, ends_with = self._read_parts(parts)
                 read[core] = tuple(found)
-                if parts[0] in _UNITS and parts[0] not in stopwords:
+                if parts[0] in UNIT_TOKENS and parts[0] not in stopwords:
                     unit[core] = parts[0]
                 if ends_with is not None:
                     number[core] = ends_with
@@ -479,7 +480,7 @@ class PhysicsTokenizer:
                     known.core_silent.add(core)
                     continue
                 token = first.group(first.lastgroup)
-                if first.lastgroup == "word" and token not in stopwords and token in _UNITS:
+                if first.lastgroup == "word" and token not in stopwords and token in UNIT_TOKENS:
                     unit[core] = token
                 if ends_with is not None:
                     number[core] = ends_with
@@ -497,7 +498,7 @@ class PhysicsTokenizer:
             if part in stopwords:
                 previous = None
                 continue
-            if previous is not None and part in _UNITS:
+            if previous is not None and part in UNIT_TOKENS:
                 tokens.append(previous + part)
             tokens.append(stem(part) if stem is not None and part.isalpha() else part)
             previous = part if _is_number(part) else None

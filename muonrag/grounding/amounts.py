@@ -328,7 +328,7 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
         unit_text = ""
         if q.unit is None:
             unit = _UNIT_TEXT.match(rest)
-            if unit and _looks_like_unit(unit.group("u")):
+            if unit and looks_like_unit(unit.group("u")):
                 unit_text = unit.group("u").replace(" ", "")
                 if len(unit_text) >= 4 and unit_text.isalpha() and unit_text.endswith("s") and not unit_text.endswith("ss"):
                     unit_text = unit_text[:-1]  # "6 months" and "a 6-month program": one unit
@@ -448,7 +448,7 @@ def _is_unit_cell(cell: str) -> bool:
         return False
     if re.fullmatch(r"10\^-?\d+(?:\s+\S+)*", cell):
         return True
-    return not re.search(r"\d", re.sub(r"\^[-⁻]?\d+|[²³⁻¹]", "", cell)) and all(_looks_like_unit(w) for w in cell.split())
+    return not re.search(r"\d", re.sub(r"\^[-⁻]?\d+|[²³⁻¹]", "", cell)) and all(looks_like_unit(w) for w in cell.split())
 
 
 def _cell_index(line: str, position: int) -> Optional[int]:
@@ -461,7 +461,8 @@ def _cell_index(line: str, position: int) -> Optional[int]:
 
 
 @lru_cache(maxsize=1)
-def _unit_words() -> frozenset[str]:
+def unit_words() -> frozenset[str]:
+    """Every symbol and name of a unit muonrag knows, lower-cased (``mev``, ``tesla``)."""
     from muonrag.core.quantities import UNITS
 
     words = set()
@@ -471,13 +472,13 @@ def _unit_words() -> frozenset[str]:
     return frozenset(words)
 
 
-def _looks_like_unit(word: str) -> bool:
+def looks_like_unit(word: str) -> bool:
     """A short symbol of a unit (``mm^2``, ``w/cm``, ``mev/c``, ``msv``), not an ordinary word."""
     word = word.strip().lower()
     if not word or len(word) > 12:
         return False
     base = re.split(r"[\^/⁻²³0-9]", word)[0]
-    if word in _unit_words() or base in _unit_words() or "/" in word or "^" in word or re.search(r"[²³⁻¹]", word):
+    if word in unit_words() or base in unit_words() or "/" in word or "^" in word or re.search(r"[²³⁻¹]", word):
         return True
     return bool(re.fullmatch(r"(?:[fpnμumckmgtp]?(?:sv|gy|ev|b|hz|w|v|a|j|pa|bar|g|l|t|m|s|rad))", base))
 

@@ -16,7 +16,7 @@ from typing import Protocol, Optional, Sequence
 
 from muonrag.grounding.atoms import Atoms, atoms
 from muonrag.grounding.lexicon import Lexicon
-from muonrag.grounding.quotes import _LINE_HYPHEN, locate
+from muonrag.grounding.quotes import LINE_HYPHEN, locate
 from muonrag.grounding.setting import Setting, read_setting
 from muonrag.grounding.terms import content_terms, known
 
@@ -191,7 +191,7 @@ def view(evidence: Passage, quote: str, lexicon: Optional[Lexicon] = None) -> Qu
     else:
         held = tuple(p for p in pieces(text) if p.start < span[1] and p.end > span[0])
         # a word hyphenated at a line end is read whole, as the quote reads it ("lumi-\nnosity")
-        sentence = " ".join(" ".join(_LINE_HYPHEN.sub(r"\1\2", text[p.start:p.end]).split()) for p in held) or quote
+        sentence = " ".join(" ".join(LINE_HYPHEN.sub(r"\1\2", text[p.start:p.end]).split()) for p in held) or quote
     header = None
     if any(p.kind == "table" for p in held):
         header = _table_header(text, held[0].start)

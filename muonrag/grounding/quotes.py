@@ -31,7 +31,8 @@ _QUOTES = {**dict.fromkeys(map(ord, "‘’‚‛′`´"), "'"), **dict.fromkeys
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 _MARKER = re.compile(r"\[\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*\]|\(\s*refs?\.(?:\s*\d+(?:\s*[,;\u2013-]?\s*\d+)*)?\s*\)", re.I)
 _OWN_LINE = re.compile(r"^(?:[-•*+|#]|\d{1,2}[.)]\s)")
-_LINE_HYPHEN = re.compile(r"(\w)-[ \t]*\n[ \t]*(\w)")
+#: a word broken at a line end by a hyphen (``calori-\nmeter``): joined when a quote is located
+LINE_HYPHEN = re.compile(r"(\w)-[ \t]*\n[ \t]*(\w)")
 
 
 def _folded(text: str) -> str:
@@ -41,7 +42,7 @@ def _folded(text: str) -> str:
 def _tokens(text: str, keep_offsets: bool) -> tuple[list[str], list[tuple[int, int]]]:
     """Tokens of ``text`` and their character spans in ``text`` (markers and line-end hyphens left out)."""
     skip = [(m.start(), m.end()) for m in _MARKER.finditer(text)]
-    joins = {m.start() + 1 for m in _LINE_HYPHEN.finditer(text)}  # position of the hyphen
+    joins = {m.start() + 1 for m in LINE_HYPHEN.finditer(text)}  # position of the hyphen
     tokens: list[str] = []
     spans: list[tuple[int, int]] = []
     s, merge = 0, False
@@ -136,7 +137,7 @@ def quoted(quote: str, chunk: str) -> Optional[str]:
         return None
     # a bullet or a table row stays a line of its own (a clause of its own to the checker); a line break
     # inside a sentence (PDF text: "per bunch\ncrossing") is a space
-    text = _LINE_HYPHEN.sub(r"\1\2", chunk[span[0]:span[1]])
+    text = LINE_HYPHEN.sub(r"\1\2", chunk[span[0]:span[1]])
     lines: list[str] = []
     for line in (" ".join(raw.split()) for raw in text.splitlines()):
         if not line:

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
-from muonrag.grounding.amounts import _looks_like_unit, _unit_words
+from muonrag.grounding.amounts import looks_like_unit, unit_words
 from muonrag.core.tokenize import tokens
 
 _GENERIC_WORDS = """
@@ -64,11 +64,11 @@ _NON_NOUN_STEMS = frozenset(_stems(_NON_NOUNS))
 
 def content_terms(text: str) -> list[str]:
     """Distinct stemmed content words of ``text``: no stop words, numbers, units or generic framing words."""
-    from muonrag.core.tokenize import _UNITS
+    from muonrag.core.tokenize import UNIT_TOKENS
 
     seen: dict[str, None] = {}
     for token in tokens(text):
-        if any(c.isdigit() for c in token) or token in _UNITS or token in GENERIC:
+        if any(c.isdigit() for c in token) or token in UNIT_TOKENS or token in GENERIC:
             continue
         seen.setdefault(token, None)
     return list(seen)
@@ -121,7 +121,7 @@ def _is_verb_lead(words: Sequence[str], position: int) -> bool:
 
 def _is_unit(word: str) -> bool:
     """A unit symbol (``GeV``, ``MeV/c``, ``mSv``), which names no thing."""
-    return word.lower() in _unit_words() or (len(word) <= 6 and _looks_like_unit(word) and not word.isupper())
+    return word.lower() in unit_words() or (len(word) <= 6 and looks_like_unit(word) and not word.isupper())
 
 
 def _acronym_in(acronym: str, text: str) -> bool:
