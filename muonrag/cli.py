@@ -14,7 +14,6 @@ import logging
 import os
 import re
 import sys
-import textwrap
 import time
 from pathlib import Path
 from typing import Any, Optional, Sequence
@@ -336,24 +335,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
     if args.json:
         _print_json({**report.to_dict(), "index": info["path"], "documents": info["documents"], "chunks": info["chunks"]})
     else:
-        rate = report.chunks_added / report.seconds if report.seconds else 0.0
-        share = 100 * report.embed_seconds / report.seconds if report.seconds else 0.0
-        print(f"ingested {report.ingested} document(s) ({len(report.added)} new, {len(report.updated)} changed), "
-              f"{len(report.unchanged)} unchanged, {len(report.skipped)} skipped")
-        print(f"{report.chunks_added} chunks added, {report.chunks_removed} removed in {report.seconds:.1f} s "
-              f"({rate:.1f} chunks/s, {share:.0f}% embedding)")
-        if report.metadata_updated:
-            print(f"metadata updated for {len(report.metadata_updated)} unchanged document(s), nothing embedded again")
-        if report.repaired:
-            print(f"repaired an interrupted ingestion: re-read {len(report.repaired)} document(s)")
-        for skipped in report.skipped:
-            print(f"  skipped {skipped.source}: {skipped.reason}")
-        if report.ignored:
-            print(f"left out {len(report.ignored)} file(s) or folder(s) on purpose:")
-            for ignored in report.ignored[:MAX_LISTED]:
-                print(f"  {ignored.source}: {ignored.reason}")
-            if len(report.ignored) > MAX_LISTED:
-                print(f"  ... and {len(report.ignored) - MAX_LISTED} more (all are listed with --json)")
+        print(report.summary(MAX_LISTED))
         print(f"index {info['path']}: {info['documents']} documents, {info['chunks']} chunks")
     if report.read == 0:
         if not args.json:
@@ -375,7 +357,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(search_payload(args.query, args.mode, results, filters))
     else:
-        _print_results(args.query, args.mode, results, filters)
+        print(results.render(args.mode, filters))
     return 0
 
 
@@ -478,45 +460,13 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    with _open(args, read_only=True) as index:
-        info = index.info()
-        docs = index.documents() if args.documents else {}
-    if args.documents:
-        from muonrag.core.chunkref import distinct_titles
-
-        shown = distinct_titles({k: v.title for k, v in docs.items()})
-        info["document_list"] = [{**document_row(k, v), "shown_as": shown[k]} for k, v in sorted(docs.items())]
     from muonrag.grounding.learned import judge_status
+    from muonrag.index.muon_index import info_text
 
-    status = judge_status()
-    info["judge"] = {"available": status.available, "path": str(status.path), "default_on": status.default_on,
-                     "reason": status.reason, "gates": status.gates}
-    if args.json:
-        _print_json(info)
-        return 0
-    print(f"index       {info['path']}")
-    print(f"documents   {info['documents']}")
-    print(f"chunks      {info['chunks']} (vectors: {info['vectors']})")
-    print(f"embedding   {info['embedding']['model']} ({info['embedding']['dimension']} dimensions)")
-    print(f"chunking    {info['chunking']['chunk_size']} word pieces, overlap {info['chunking']['chunk_overlap']}")
-    store = info["vector_store"]
-    where = "a Qdrant Edge shard in the index directory" if store.get("kind") == "edge" else None
-    print(f"vectors in  {where or store.get('url')}" + ("" if store.get("kind") == "edge" else f" (collection {store['collection']})"))
-    print(f"on disk     {info['disk_bytes'] / 1e6:.1f} MB")
-    print(f"updated     {info['updated']}")
-    if status.available:
-        print(f"judge       learned (int8 ONNX, {status.path}); "
-              + ("on by default" if status.default_on else f"an option (judge = learned): {status.gates or 'gates not passed'}"))
-    else:
-        print(f"judge       rules only: the learned judge is {status.reason}")
-    if info["pending"]:
-        print(f"WARNING     an interrupted {info['pending']['operation']} is pending; run `muonrag ingest` to repair")
-    for row in info.get("document_list", []):
-        authors = row.get("authors") or []
-        cite = ", ".join(str(x) for x in (
-            (authors[0] + (" et al." if len(authors) > 1 else "")) if authors else None, row.get("year"),
-            f"arXiv:{row['arxiv_id']}" if row.get("arxiv_id") else None) if x)
-        print(f"  {row['doc_id']}  [{row['format']}, {row['chunks']} chunks]  {row['shown_as']}" + (f"  ({cite})" if cite else ""))
+    with _open(args, read_only=True) as index:
+        info = index.describe(documents=args.documents)
+    info["judge"] = judge_status().to_dict()
+    _print_json(info) if args.json else print(info_text(info))
     return 0
 
 
@@ -554,31 +504,11 @@ def cmd_meta(args: argparse.Namespace) -> int:
         ids, missing = index.manifest.resolve([args.document])
         if missing:
             raise DocumentNotFoundError(f"not in the index {index.path}: {args.document} (see `muonrag info --documents`)")
-        row = document_row(ids[0], index.documents()[ids[0]])
-    if args.json:
-        _print_json(row)
-        return 0
-    provenance = row.get("provenance", {})
-    for key in ("title", "authors", "year", "arxiv_id", "doi", "report_numbers"):
-        value = row.get(key)
-        shown = "; ".join(value) if isinstance(value, list) else ("-" if value in (None, "") else value)
-        where = f"  ({provenance[key]})" if key in provenance else ""
-        print(f"{key:<15}{shown}{where}")
-    print(f"{'source':<15}{row['source']}")
+        row = index.documents()[ids[0]].row(ids[0])
+    from muonrag.index.manifest import metadata_text
+
+    _print_json(row) if args.json else print(metadata_text(row))
     return 0
-
-
-def document_row(doc_id: str, entry: Any) -> dict[str, Any]:
-    """One document as ``info --documents`` and ``meta`` list it: its id, title, citable fields and provenance."""
-    meta = entry.metadata or {}
-    row = {"doc_id": doc_id, "title": entry.title, "source": entry.source, "chunks": len(entry.chunk_ids),
-           "format": entry.format}
-    for key in ("authors", "year", "arxiv_id", "doi", "report_numbers"):
-        if meta.get(key) not in (None, "", []):
-            row[key] = meta[key]
-    if meta.get("provenance"):
-        row["provenance"] = meta["provenance"]
-    return row
 
 
 def cmd_remove(args: argparse.Namespace) -> int:
@@ -594,7 +524,7 @@ def cmd_remove(args: argparse.Namespace) -> int:
 
 
 def cmd_copy(args: argparse.Namespace) -> int:
-    from muonrag.index.transfer import copy_index
+    from muonrag.index.transfer import copy_index, copy_text
 
     config = Config.load(args.config, index_path=args.index)
     if args.command == "export":
@@ -607,13 +537,7 @@ def cmd_copy(args: argparse.Namespace) -> int:
             raise MuonRAGError("import copies from the server the index's manifest records; --qdrant-url is for export")
         target = config.replace(index_path=Path(args.to), qdrant_url=None, collection=None)
     report = copy_index(config.replace(qdrant_url=None), target, progress=not (args.no_progress or args.json))
-    if args.json:
-        _print_json(report)
-    else:
-        where = report["vector_store"].get("url") or "an Edge shard in the new directory"
-        print(f"copied {report['source']} to {report['target']}: {report['documents']} documents, {report['chunks']} "
-              f"chunks, {report['vectors']} vectors in {where} (collection {report['vector_store']['collection']}), "
-              f"in {report['seconds']:.1f} s")
+    _print_json(report) if args.json else print(copy_text(report))
     return 0
 
 
@@ -637,7 +561,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return 0
     print(f"demo index {info['path']}: {info['documents']} documents, {info['chunks']} chunks "
           f"({report.ingested} ingested now, {len(report.unchanged)} unchanged, {len(report.skipped)} skipped)")
-    _print_results(args.query, "hybrid", results)
+    print(results.render("hybrid"))
     print(f"\n\nmuonrag ask \"{question}\"\n")
     print(answer.render())
     print(f"\nnext: muonrag ask \"your question\" --index {info['path']}   (or muonrag search ...)")
@@ -669,29 +593,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.json:
         _print_json({**report.to_dict(), "files": {k: str(v) for k, v in paths.items()}})
         return 0
-    print(f"{dataset.name}, split {args.split}: {report.queries} queries, {report.answerable} answerable "
-          f"(retrieval metrics over the answerable ones)\n")
-    print(report.table("chunk"))
-    print()
-    print(report.table("doc"))
-    print("\nMRR@10 by query type (chunk level):\n")
-    print(report.breakdown_table("type"))
-    print("\nMRR@10 by domain (chunk level):\n")
-    print(report.breakdown_table("domain"))
-    if report.significance:
-        print()
-        print(report.significance_table())
-    if report.sweep:
-        print("\n| w_dense | " + " | ".join(("P@1", "Hit@5", "MRR@10", "gNDCG@5")) + " |\n|---:|---:|---:|---:|---:|")
-        for point in report.sweep:
-            print(f"| {point['w_dense']:.1f} | " + " | ".join(f"{point[m]:.3f}" for m in ("P@1", "Hit@5", "MRR@10", "gNDCG@5")) + " |")
-    if report.answers:
-        from muonrag.evaluate.answers import answers_table
-
-        print()
-        print(answers_table(report.answers))
-    if report.unmatched_quotes:
-        print(f"\nwarning: {len(report.unmatched_quotes)} evidence quote(s) match no chunk (see summary.json)")
+    print(report.render())
     print(f"\n{report.timings['total_s']:.1f} s; wrote {', '.join(str(p) for p in paths.values())}")
     return 0
 
@@ -704,46 +606,15 @@ def cmd_tune(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(report.to_dict())
         return 0
-    print(f"{report.dataset}, split {report.split}: {report.queries} judged queries ({report.level} level); "
-          "p: paired permutation test against the best single retriever\n")
-    print(report.table)
-    print()
-    print(report.choice)
     for warning in report.warnings:
-        print(f"\nwarning: {warning}", file=sys.stderr)
-    settings = ", ".join(f"{k} = {v!r}" for k, v in report.settings.items())
-    if report.output:
-        print(f"\nwrote [retrieval] {settings} to {report.output}")
-    else:
-        print(f"\n[retrieval] {settings} (not written: --dry-run)")
+        print(f"warning: {warning}", file=sys.stderr)
+    print(report.render())
     return 0
 
 
 COMMANDS = {"ask": cmd_ask, "calibrate": cmd_calibrate, "eval": cmd_eval, "ingest": cmd_ingest, "search": cmd_search,
             "info": cmd_info, "meta": cmd_meta, "repair": cmd_repair, "remove": cmd_remove, "demo": cmd_demo, "tune": cmd_tune,
             "serve": cmd_serve, "export": cmd_copy, "import": cmd_copy}
-
-
-def _print_results(query: str, mode: str, results, filters=None) -> None:
-    from muonrag.core.html import printable
-
-    print(f"\n{mode} search: {printable(query)}")
-    if filters:
-        print(f"  where {printable('; '.join(filters.clauses()))}")
-    if not results:
-        print("  no results (no chunk that passes the filters matches the query)" if filters else
-              "  no results (no indexed chunk matches the query)")
-    for r in results:
-        where = r.where
-        why = ", ".join(f"{name} #{rank} ({r.retriever_scores.get(name, float('nan')):.3f})" for name, rank in r.ranks.items())
-        print(f"\n[{r.rank}] {printable(r.title)}{' — ' + where if where else ''}   score {r.score:.4f}   {why}")
-        machines = r.metadata.get("machine") if isinstance(r.metadata, dict) else None
-        about = f"   about: {', '.join(machines)}" if isinstance(machines, list) and machines else ""
-        print(f"    {printable(r.doc_id)}{printable(about)}")
-        if r.duplicates:
-            print(f"    {printable(r.duplicates_note())}")
-        snippet = " ".join(printable(r.text).split())
-        print(textwrap.indent(textwrap.fill(snippet[:400] + ("…" if len(snippet) > 400 else ""), 96), "    "))
 
 
 def _print_json(data: Any) -> None:

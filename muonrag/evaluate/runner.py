@@ -98,6 +98,28 @@ class EvalReport:
             lines.append(f"| {group} ({n:.0f}) | " + " | ".join(cells) + " |")
         return "\n".join(lines)
 
+    def render(self) -> str:
+        """What ``muonrag eval`` prints: the chunk- and document-level tables, MRR@10 by query type and by
+        domain, the significance tests, the weight sweep, the answers' table and the evidence quotes no chunk
+        holds."""
+        parts = [f"{self.dataset}, split {self.split}: {self.queries} queries, {self.answerable} answerable "
+                 "(retrieval metrics over the answerable ones)", self.table("chunk"), self.table("doc"),
+                 "MRR@10 by query type (chunk level):\n\n" + self.breakdown_table("type"),
+                 "MRR@10 by domain (chunk level):\n\n" + self.breakdown_table("domain")]
+        if self.significance:
+            parts.append(self.significance_table())
+        if self.sweep:
+            metrics = ("P@1", "Hit@5", "MRR@10", "gNDCG@5")
+            parts.append("\n".join([f"| w_dense | {' | '.join(metrics)} |", "|---:|" + "---:|" * len(metrics)] + [
+                f"| {point['w_dense']:.1f} | " + " | ".join(f"{point[m]:.3f}" for m in metrics) + " |" for point in self.sweep]))
+        if self.answers:
+            from muonrag.evaluate.answers import answers_table
+
+            parts.append(answers_table(self.answers))
+        if self.unmatched_quotes:
+            parts.append(f"warning: {len(self.unmatched_quotes)} evidence quote(s) match no chunk (see summary.json)")
+        return "\n\n".join(parts)
+
     def significance_table(self) -> str:
         """Paired permutation tests between every two modes, as a Markdown table."""
         lines = ["| A vs B | metric | mean A − B | p (paired permutation) |", "|---|---|---:|---:|"]

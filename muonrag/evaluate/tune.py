@@ -386,6 +386,15 @@ class TuneReport:
         """Everything as plain JSON-serialisable values."""
         return {**self.__dict__, "chosen": plan_dict(self.chosen), "output": str(self.output) if self.output else None}
 
+    def render(self) -> str:
+        """What ``muonrag tune`` prints: the set, the table of variants, the choice and the settings written (or
+        not, on a dry run); the warnings are :attr:`warnings`."""
+        settings = ", ".join(f"{k} = {v!r}" for k, v in self.settings.items())
+        written = f"wrote [retrieval] {settings} to {self.output}" if self.output else \
+            f"[retrieval] {settings} (not written: --dry-run)"
+        return (f"{self.dataset}, split {self.split}: {self.queries} judged queries ({self.level} level); "
+                f"p: paired permutation test against the best single retriever\n\n{self.table}\n\n{self.choice}\n\n{written}")
+
 
 def tune(
     dataset_dir: Union[str, Path],

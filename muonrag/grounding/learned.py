@@ -25,7 +25,7 @@ import json
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 import numpy as np
 
@@ -54,6 +54,11 @@ class JudgeStatus:
     threshold: Optional[float] = None
     default_on: bool = False
     gates: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """What ``muonrag info`` shows under ``judge``."""
+        return {"available": self.available, "path": str(self.path), "default_on": self.default_on,
+                "reason": self.reason, "gates": self.gates}
 
 
 def judge_status(folder: Optional[Path] = None) -> JudgeStatus:

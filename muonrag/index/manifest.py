@@ -66,6 +66,34 @@ class DocumentEntry:
     #: Fields set with ``muonrag meta``: they win over what the document and its sidecars say, on every ingestion.
     overrides: dict[str, Any] = field(default_factory=dict)
 
+    def row(self, doc_id: str) -> dict[str, Any]:
+        """The document as ``muonrag info --documents`` and ``muonrag meta`` list it: its id, title, source, chunks,
+        format, the citable fields it has and where each came from (``provenance``)."""
+        meta = self.metadata or {}
+        row = {"doc_id": doc_id, "title": self.title, "source": self.source, "chunks": len(self.chunk_ids),
+               "format": self.format}
+        row.update({key: meta[key] for key in CITABLE if meta.get(key) not in (None, "", [])})
+        if meta.get("provenance"):
+            row["provenance"] = meta["provenance"]
+        return row
+
+
+#: The fields that cite a document, in the order they are shown.
+CITABLE = ("authors", "year", "arxiv_id", "doi", "report_numbers")
+
+
+def metadata_text(row: dict[str, Any]) -> str:
+    """A document's row (:meth:`DocumentEntry.row`) as ``muonrag meta`` prints it: each citable field with where
+    it came from, then the source."""
+    provenance = row.get("provenance", {})
+    lines = []
+    for key in ("title", *CITABLE):
+        value = row.get(key)
+        shown = "; ".join(value) if isinstance(value, list) else ("-" if value in (None, "") else value)
+        lines.append(f"{key:<15}{shown}" + (f"  ({provenance[key]})" if key in provenance else ""))
+    lines.append(f"{'source':<15}{row['source']}")
+    return "\n".join(lines)
+
 
 @dataclass
 class Manifest:

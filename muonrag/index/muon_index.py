@@ -474,6 +474,19 @@ class MuonIndex:
         self._check_open()
         return self._stores.info()
 
+    def describe(self, documents: bool = False) -> dict[str, Any]:
+        """:meth:`info`, and with ``documents`` every document's row (:meth:`DocumentEntry.row
+        <muonrag.index.manifest.DocumentEntry.row>`) under ``document_list``, each with the name it is shown by
+        (``shown_as``: titles that repeat told apart)."""
+        info = self.info()
+        if documents:
+            from muonrag.core.chunkref import distinct_titles
+
+            docs = self.documents()
+            shown = distinct_titles({k: v.title for k, v in docs.items()})
+            info["document_list"] = [{**v.row(k), "shown_as": shown[k]} for k, v in sorted(docs.items())]
+        return info
+
     def documents(self) -> dict[str, DocumentEntry]:
         """Every document in the index, by id."""
         return dict(self.manifest.documents)
@@ -628,3 +641,32 @@ class _DocumentTables:
             self._names = found
         documents = {self.doc_ids[number] for key in keys for number in self._names.get(key, ())}
         return set(self._chunks.of_documents(documents)) if documents else set()
+
+
+def info_text(info: dict[str, Any]) -> str:
+    """An index's :meth:`MuonIndex.describe` (and, under ``judge``, what settles doubted claims) as ``muonrag
+    info`` prints it."""
+    store = info["vector_store"]
+    edge = store.get("kind") == "edge"
+    lines = [f"index       {info['path']}", f"documents   {info['documents']}",
+             f"chunks      {info['chunks']} (vectors: {info['vectors']})",
+             f"embedding   {info['embedding']['model']} ({info['embedding']['dimension']} dimensions)",
+             f"chunking    {info['chunking']['chunk_size']} word pieces, overlap {info['chunking']['chunk_overlap']}",
+             "vectors in  " + ("a Qdrant Edge shard in the index directory" if edge else
+                               f"{store.get('url')} (collection {store['collection']})"),
+             f"on disk     {info['disk_bytes'] / 1e6:.1f} MB", f"updated     {info['updated']}"]
+    judge = info.get("judge")
+    if judge and judge["available"]:
+        lines.append(f"judge       learned (int8 ONNX, {judge['path']}); " + (
+            "on by default" if judge["default_on"] else f"an option (judge = learned): {judge['gates'] or 'gates not passed'}"))
+    elif judge:
+        lines.append(f"judge       rules only: the learned judge is {judge['reason']}")
+    if info["pending"]:
+        lines.append(f"WARNING     an interrupted {info['pending']['operation']} is pending; run `muonrag ingest` to repair")
+    for row in info.get("document_list", []):
+        authors = row.get("authors") or []
+        cite = ", ".join(str(x) for x in (
+            (authors[0] + (" et al." if len(authors) > 1 else "")) if authors else None, row.get("year"),
+            f"arXiv:{row['arxiv_id']}" if row.get("arxiv_id") else None) if x)
+        lines.append(f"  {row['doc_id']}  [{row['format']}, {row['chunks']} chunks]  {row['shown_as']}" + (f"  ({cite})" if cite else ""))
+    return "\n".join(lines)

@@ -72,6 +72,27 @@ class IngestReport:
         self.seconds += other.seconds
         self.embed_seconds += other.embed_seconds
 
+    def summary(self, listed: int = 20) -> str:
+        """What ``muonrag ingest`` prints: documents written, unchanged and skipped (each skipped one with its
+        reason), chunks and rate, and the first ``listed`` files left out on purpose."""
+        rate = self.chunks_added / self.seconds if self.seconds else 0.0
+        share = 100 * self.embed_seconds / self.seconds if self.seconds else 0.0
+        lines = [f"ingested {self.ingested} document(s) ({len(self.added)} new, {len(self.updated)} changed), "
+                 f"{len(self.unchanged)} unchanged, {len(self.skipped)} skipped",
+                 f"{self.chunks_added} chunks added, {self.chunks_removed} removed in {self.seconds:.1f} s "
+                 f"({rate:.1f} chunks/s, {share:.0f}% embedding)"]
+        if self.metadata_updated:
+            lines.append(f"metadata updated for {len(self.metadata_updated)} unchanged document(s), nothing embedded again")
+        if self.repaired:
+            lines.append(f"repaired an interrupted ingestion: re-read {len(self.repaired)} document(s)")
+        lines += [f"  skipped {skipped.source}: {skipped.reason}" for skipped in self.skipped]
+        if self.ignored:
+            lines.append(f"left out {len(self.ignored)} file(s) or folder(s) on purpose:")
+            lines += [f"  {ignored.source}: {ignored.reason}" for ignored in self.ignored[:listed]]
+            if len(self.ignored) > listed:
+                lines.append(f"  ... and {len(self.ignored) - listed} more (all are listed with --json)")
+        return "\n".join(lines)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready summary, with the ingestion rate."""
         return {

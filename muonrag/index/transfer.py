@@ -104,3 +104,11 @@ def _batches(items: Iterator[Any], size: int) -> Iterator[list[Any]]:
             batch = []
     if batch:
         yield batch
+
+
+def copy_text(report: dict[str, Any]) -> str:
+    """:func:`copy_index`'s report as ``muonrag export`` and ``import`` print it."""
+    store = report["vector_store"]
+    return (f"copied {report['source']} to {report['target']}: {report['documents']} documents, {report['chunks']} "
+            f"chunks, {report['vectors']} vectors in {store.get('url') or 'an Edge shard in the new directory'} "
+            f"(collection {store['collection']}), in {report['seconds']:.1f} s")

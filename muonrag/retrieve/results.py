@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -11,6 +12,8 @@ from muonrag.retrieve.duplicates import Duplicate
 
 if TYPE_CHECKING:
     from llama_index.core.schema import NodeWithScore
+
+    from muonrag.retrieve.filters import SearchFilter
 
 
 @dataclass(kw_only=True)
@@ -116,6 +119,31 @@ class SearchResults(list):
         import pandas as pd
 
         return pd.DataFrame.from_records(self.to_records())
+
+    def render(self, mode: str = "hybrid", filters: Optional["SearchFilter"] = None, snippet: int = 400) -> str:
+        """The results as ``muonrag search`` prints them: each with its rank, title, place, fused score and every
+        retriever's rank and score, its document, the machines it is about, the near-duplicates collapsed into it
+        and the first ``snippet`` characters of its text. Text from documents is printed with the characters that
+        would steer a terminal removed (:func:`muonrag.core.html.printable`)."""
+        printable = html.printable
+        lines = [f"\n{mode} search: {printable(self.query)}"]
+        if filters:
+            lines.append(f"  where {printable('; '.join(filters.clauses()))}")
+        if not self:
+            lines.append("  no results (no chunk that passes the filters matches the query)" if filters else
+                         "  no results (no indexed chunk matches the query)")
+        for r in self:
+            where = r.where
+            why = ", ".join(f"{name} #{rank} ({r.retriever_scores.get(name, float('nan')):.3f})" for name, rank in r.ranks.items())
+            lines.append(f"\n[{r.rank}] {printable(r.title)}{' — ' + where if where else ''}   score {r.score:.4f}   {why}")
+            machines = r.metadata.get("machine") if isinstance(r.metadata, dict) else None
+            about = f"   about: {', '.join(machines)}" if isinstance(machines, list) and machines else ""
+            lines.append(f"    {printable(r.doc_id)}{printable(about)}")
+            if r.duplicates:
+                lines.append(f"    {printable(r.duplicates_note())}")
+            text = " ".join(printable(r.text).split())
+            lines.append(textwrap.indent(textwrap.fill(text[:snippet] + ("…" if len(text) > snippet else ""), 96), "    "))
+        return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         """The results as a table in a notebook: fused score, each retriever's rank and raw score, the title
