@@ -298,9 +298,9 @@ def test_search_and_ask_work_with_a_cache_folder_that_cannot_be_written(tiny_ind
 
 
 def test_the_cli_sets_the_question_deadline_and_the_retry_after_cap(tmp_path):
-    from muonrag.cli import _config, build_parser
+    from muonrag.cli import build_parser, config_from_args
 
     args = build_parser().parse_args(["ask", "What?", "--index", str(tmp_path), "--llm-deadline", "7.5",
                                       "--llm-retry-after-cap", "2"])
-    config = _config(args)
+    config = config_from_args(args)
     assert (config.llm_deadline, config.llm_retry_after_cap) == (7.5, 2.0)

@@ -1,0 +1,5 @@
+import sys
+
+from muonrag.cli import main
+
+sys.exit(main())
