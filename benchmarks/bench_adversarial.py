@@ -181,7 +181,7 @@ def main() -> None:
         seconds["judge"] = time.perf_counter() - t0
     if args.socket:
         from muonrag import Config, GroundedQueryEngine
-        from muonrag.answer.llm import make_llm
+        from muonrag.llm.adapter import make_llm
         from muonrag.testing import ReplayLLMServer
 
         with ReplayLLMServer() as server:

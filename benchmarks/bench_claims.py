@@ -503,7 +503,8 @@ def main() -> None:
         sys.path.append(str(ROOT))  # last: a PYTHONPATH (e.g. the baseline's checkout) chooses the package
     import muonrag
     from muonrag import Config, GroundedQueryEngine
-    from muonrag.answer.llm import make_llm
+    from muonrag.llm.adapter import make_llm
+    from muonrag.llm.client import Client
     ReplayLLMServer, replay_path = load_replay_server()
     source = {"scifact": "scifact-train/corpus.jsonl", "attributionbench": "attributionbench-dev/dev.jsonl",
               "wice": "wice/evidence"}[name]
@@ -538,7 +539,8 @@ def main() -> None:
                 from muonrag.grounding.learned import LearnedJudge
 
                 judge = LearnedJudge(threshold=args.judge_threshold, reject_below=args.judge_reject_below)
-            engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify=verify,
+            # a conversation of its own per setting: what the client learns in one setting does not carry over
+            engine = GroundedQueryEngine(make_retriever(), llm=Client(llm), extractive=None, fallback=False, verify=verify,
                                          judge=judge, **({"profile": args.profile} if args.profile != "physics" else {}))
             results = []
             for pair in pairs:

@@ -266,7 +266,11 @@ PROBE_SOURCES = "\n".join([
 
 
 def probe(base: str) -> dict[str, Any]:
-    """One direct chat request (no prompt cache), for the server's own prompt and generation speed."""
+    """One direct chat request (no prompt cache), for the server's own prompt and generation speed; its reply
+    read as muonrag reads one (:func:`muonrag.llm.replies.read_reply`: ``content`` is the answer, the reasoning
+    apart)."""
+    from muonrag.llm.replies import read_reply
+
     body = {"model": ALIAS, "temperature": 0, "max_tokens": 128, "cache_prompt": False, "messages": [
         {"role": "system", "content": "Answer using only the numbered sources and cite them as [n]."},
         {"role": "user", "content": f"Sources:\n{PROBE_SOURCES}\n\nQuestion: How strong is the capture solenoid, "
@@ -276,10 +280,11 @@ def probe(base: str) -> dict[str, Any]:
     r.raise_for_status()
     j = r.json()
     t, u = j.get("timings", {}), j.get("usage", {})
+    reply = read_reply(j)
     return {"wall_s": time.perf_counter() - started, "prompt_tokens": u.get("prompt_tokens"),
             "completion_tokens": u.get("completion_tokens"), "prompt_tps": t.get("prompt_per_second"),
-            "gen_tps": t.get("predicted_per_second"), "finish_reason": j["choices"][0].get("finish_reason"),
-            "content": j["choices"][0]["message"].get("content")}
+            "gen_tps": t.get("predicted_per_second"), "finish_reason": reply.finish_reason,
+            "content": reply.text, "reasoning": reply.reasoning}
 
 
 class RecordingProxy:

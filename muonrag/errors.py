@@ -63,6 +63,30 @@ class DecompositionError(LLMReplyError):
     """A decomposition step's reply failed its schema (domains, query type or sub-queries)."""
 
 
+class ContextOverflowError(LLMError):
+    """The prompt and the output cap do not fit the model's context: send less evidence or a smaller cap."""
+
+
+class EndpointRefusedError(LLMError):
+    """The endpoint refused the request for a reason no retry mends (unknown model, bad credentials, wrong URL)."""
+
+
+class LLMTimeoutError(LLMError):
+    """The endpoint did not finish a reply within ``llm_timeout`` (headers and body together)."""
+
+
+class LLMDeadlineError(LLMError):
+    """The question's ``llm_deadline`` is spent: the endpoint is not asked again for it."""
+
+
+class LLMRedirectError(LLMError):
+    """The endpoint redirected the request to another origin, which is never followed."""
+
+
+class LLMUnavailableError(LLMError):
+    """The endpoint kept failing (after the retries ``llm_retries`` allows, or asked to wait too long)."""
+
+
 class VectorServerError(MuonRAGError):
     """The Qdrant server of an index cannot be reached, does not answer in time, refuses the API key,
     is not a Qdrant muonrag can use, or failed an operation."""

@@ -3,7 +3,7 @@
 :class:`ReplayLLMServer` is a small HTTP server on ``127.0.0.1`` that speaks the
 OpenAI chat-completions protocol and answers each request with the next step
 of a script. It stands in for an LLM endpoint, so that the real ``OpenAILike``
-client (:func:`muonrag.answer.llm.make_llm`) runs over a real socket with
+client (:func:`muonrag.llm.adapter.make_llm`) runs over a real socket with
 nothing of the HTTP layer replaced: muonrag's own tests and grounding
 benchmarks use it, and so can a user's tests of their own configuration::
 

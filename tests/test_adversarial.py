@@ -17,7 +17,7 @@ import pytest
 
 from muonrag import Config, GroundedQueryEngine
 from muonrag.answer.engine import ground_generated
-from muonrag.answer.llm import make_llm
+from muonrag.llm.adapter import make_llm
 from muonrag.evaluate.suites.adversarial import (ATTACK_FAMILIES, CASES, FAMILIES, ask_over_socket, evidence_for, judge,
                                      make_retriever, markup_shown, quote_found, quotes_of, reply_text)
 from muonrag.testing import ReplayLLMServer

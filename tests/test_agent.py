@@ -9,7 +9,7 @@ from muonrag.agent.decompose import OfflineDecomposer, split_compound
 from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.core.glossary import Glossary
 from muonrag.agent.guard import SubQueryGuard
-from muonrag.answer.llm import make_llm
+from muonrag.llm.adapter import make_llm
 from muonrag.testing import ReplayLLMServer
 
 QUESTION = "How does BIB affect the VXD at 10 TeV?"

@@ -5,7 +5,7 @@ import pytest
 from muonrag import Config, MuonIndex
 from muonrag.answer.engine import LLMError, ground_generated
 from muonrag.answer.query_engine import GroundedQueryEngine, build_engine
-from muonrag.answer.llm import make_llm
+from muonrag.llm.adapter import make_llm
 from muonrag.answer.schema import ABSTENTION_PHRASE
 from muonrag.data import demo_benchmark_path
 from muonrag.evaluate.dataset import Dataset, normalise_quote

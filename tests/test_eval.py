@@ -130,7 +130,7 @@ def test_ask_command(tmp_path, small_corpus, capsys):
 
 def test_llm_judge_over_the_replay_endpoint():
     from muonrag import Config
-    from muonrag.answer.llm import make_llm
+    from muonrag.llm.adapter import make_llm
     from muonrag.answer.schema import Answer
     from muonrag.evaluate.answers import JUDGE_PROMPT, llm_judge, summarise_answers
     from muonrag.testing import ReplayLLMServer

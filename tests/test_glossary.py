@@ -18,7 +18,7 @@ from muonrag import Config
 from muonrag.agent.decompose import OfflineDecomposer
 from muonrag.agent.guard import SubQueryGuard
 from muonrag.agent.llm_decompose import LLMDecomposer
-from muonrag.answer.llm import make_llm
+from muonrag.llm.adapter import make_llm
 from muonrag.core.evidence_forms import name_forms
 from muonrag.core.glossary import Glossary
 from muonrag.testing import ReplayLLMServer

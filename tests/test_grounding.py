@@ -20,11 +20,11 @@ from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.agent.guard import SubQueryGuard
 from muonrag.answer.engine import format_evidence, ground_generated
 from muonrag.answer.query_engine import build_engine
-from muonrag.answer.llm import make_llm
+from muonrag.llm.adapter import make_llm
 from muonrag.answer.schema import ABSTENTION_PHRASE, Evidence
 from muonrag.core.instructions import is_instruction_like
 from muonrag.core.quantities import quantities
-from muonrag.core.replies import parse_json_reply
+from muonrag.llm.replies import parse_json_reply
 from muonrag.evaluate.dataset import normalise_quote
 from muonrag.testing import ReplayLLMServer
 

@@ -16,7 +16,7 @@ from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, TextNode
 
 from muonrag import Config, GroundedQueryEngine
-from muonrag.answer.llm import make_llm
+from muonrag.llm.adapter import make_llm
 from muonrag.core.text_hygiene import STRUCK
 from muonrag.evaluate.dataset import normalise_quote
 from muonrag.testing import ReplayLLMServer

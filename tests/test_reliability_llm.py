@@ -2,7 +2,7 @@
 one retry layer, and no redirect to another server.
 
 The endpoint is ``muonrag/testing.py`` over a real socket, spoken to by the real ``OpenAILike``
-client that :func:`muonrag.answer.llm.make_llm` builds; nothing of the HTTP layer is replaced. The
+client that :func:`muonrag.llm.adapter.make_llm` builds; nothing of the HTTP layer is replaced. The
 evidence is four fixed chunks (as in ``tests/test_hostile_replies.py``), and the offline fallback is
 a one-line stand-in (:class:`FirstSentence`), so no embedding model is loaded.
 """
@@ -19,9 +19,9 @@ from muonrag import Config, GroundedQueryEngine
 from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.agent.question_gen import GuardedQuestionGenerator
 from muonrag.agent.retrieval import AgenticRetriever
-from muonrag.answer.llm import LLMRedirectError, LLMTimeoutError, LLMUnavailableError, make_llm
 from muonrag.answer.schema import Answer, Evidence
-from muonrag.errors import ConfigError
+from muonrag.errors import ConfigError, LLMRedirectError, LLMTimeoutError, LLMUnavailableError
+from muonrag.llm.adapter import make_llm
 from muonrag.testing import ReplayLLMServer
 from tests.test_hostile_replies import ANGLE, QN, FixedRetriever
 
@@ -48,8 +48,8 @@ def timed(call):
 
 @pytest.fixture
 def pauses(monkeypatch):
-    """The pauses muonrag takes between attempts (``time.sleep`` in :mod:`muonrag.answer.llm`), recorded and taken."""
-    import muonrag.answer.llm as llm_module
+    """The pauses muonrag takes between attempts (``time.sleep`` in :mod:`muonrag.llm.transport`), recorded and taken."""
+    import muonrag.llm.transport as llm_module
 
     taken: list[float] = []
     real = time.sleep

@@ -26,7 +26,7 @@ httpx = pytest.importorskip("httpx")
 
 from muonrag import Config, MuonIndex  # noqa: E402
 from muonrag.core import html  # noqa: E402
-from muonrag.core.cancel import Cancelled, cancellable, checkpoint  # noqa: E402
+from muonrag.llm.cancel import Cancelled, cancellable, checkpoint  # noqa: E402
 from muonrag.core.instructions import authority_claim, claims_authority, is_instruction_like  # noqa: E402
 from muonrag.core.redact import MASK, Redactor, redact  # noqa: E402
 from muonrag.errors import ConfigError  # noqa: E402

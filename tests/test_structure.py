@@ -21,13 +21,14 @@ LAYERS = {
     "errors": 0, "data": 0,
     "testing": 0,  # the replay endpoint: standard library only (a benchmark loads it by path beside another checkout)
     "core": 1,
-    "retrieve": 2, "grounding": 2,
-    "config": 3, "ingest": 3,
-    "index": 4,
-    "agent": 5,
-    "answer": 6,
-    "evaluate": 7,
-    "__init__": 8, "serve": 8, "cli": 9, "__main__": 10,
+    "llm": 2,  # the one LLM client: above core, below every step that talks to a model; never imports config
+    "retrieve": 3, "grounding": 3,
+    "config": 4, "ingest": 4,
+    "index": 5,
+    "agent": 6,
+    "answer": 7,
+    "evaluate": 8,
+    "__init__": 9, "serve": 9, "cli": 10, "__main__": 11,
 }
 
 
@@ -244,7 +245,7 @@ def test_prompts_are_templates_users_can_replace(tmp_path):
 
     from muonrag import Config, GuardedQuestionGenerator
     from muonrag.agent.llm_decompose import LLMDecomposer
-    from muonrag.answer.llm import make_llm
+    from muonrag.llm.adapter import make_llm
     from muonrag.evaluate.answers import AnswerJudge
 
     script = ['{"domains": ["detector"]}', '{"query_type": "precise_fact"}', '{"sub_queries": ["vertex detector occupancy"]}']

@@ -9,17 +9,17 @@ imports no LlamaIndex.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 from llama_index.core.prompts import PromptTemplate
 
 from muonrag.agent.decompose import Decomposition, OfflineDecomposer
-from muonrag.core.endpoint import Endpoint
 from muonrag.core.glossary import Glossary
-from muonrag.core.prompts import NamedPrompts
-from muonrag.core.replies import parse_json_reply
 from muonrag.core.taxonomy import DOMAIN_TAGS, MAX_SUB_QUERIES, QUERY_TYPES, sub_query_limit
 from muonrag.errors import DecompositionError, LLMReplyError
+from muonrag.llm.client import Client
+from muonrag.llm.prompts import NamedPrompts
+from muonrag.llm.replies import parse_json_reply
 
 if TYPE_CHECKING:
     from llama_index.core.llms import LLM
@@ -92,15 +92,18 @@ class LLMDecomposer(NamedPrompts):
     prompt, every sub-query still passes the guard.
 
     Args:
-        llm: a LlamaIndex LLM (for example ``OpenAILike``), passed explicitly.
+        llm: the model, passed explicitly: a :class:`~muonrag.llm.client.Client` (the answer engine's, so that
+            both share one conversation), or a LlamaIndex LLM (for example ``OpenAILike``), wrapped once
+            (:meth:`Client.of <muonrag.llm.client.Client.of>`).
         glossary: used by the guard.
         fallback: decomposer used for a step whose replies stay invalid, or
             when the endpoint fails; by default the original question alone.
     """
 
-    def __init__(self, llm: "LLM", glossary: Optional[Glossary] = None, fallback: Optional[OfflineDecomposer] = None):
-        self.llm = llm
-        self.endpoint = Endpoint(llm, getattr(llm, "max_tokens", None))
+    def __init__(self, llm: Union["LLM", Client], glossary: Optional[Glossary] = None,
+                 fallback: Optional[OfflineDecomposer] = None):
+        self.client = Client.of(llm)
+        self.llm = self.client.llm
         self.offline = fallback or OfflineDecomposer(glossary)
         self.guard = self.offline.guard
         self._prompts = {"domains": TAGS_PROMPT, "query_type": TYPE_PROMPT, "sub_queries": SUBQ_PROMPT}
@@ -110,8 +113,8 @@ class LLMDecomposer(NamedPrompts):
 
         prompt = self._prompts[step].format(**variables)
         for attempt in (1, 2):
-            reply = self.endpoint.ask([ChatMessage(role="user", content=prompt)], STEP_SCHEMAS[step], name=step,
-                                      keys=(step,))
+            reply = self.client.ask([ChatMessage(role="user", content=prompt)], STEP_SCHEMAS[step], name=step,
+                                    keys=(step,))
             trace.extend(f"{step}: {note}" for note in reply.notes)
             if reply.refusal or reply.cut_off_reasoning:
                 trace.append(f"{step}: " + ("the model refused" if reply.refusal else "the reply was cut off while the model reasoned"))

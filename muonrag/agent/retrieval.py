@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, Union
 
 from llama_index.core.callbacks import CallbackManager
 from llama_index.core.retrievers import BaseRetriever
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from muonrag.config import Config
     from muonrag.index.muon_index import MuonIndex
+    from muonrag.llm.client import Client
 
 __all__ = ["AgenticRetriever", "RetrievalTrace"]
 
@@ -76,11 +77,12 @@ class AgenticRetriever(BaseRetriever):
         index: "MuonIndex",
         config: Optional["Config"] = None,
         evidence_k: Optional[int] = None,
-        llm: Optional["LLM"] = None,
+        llm: Union["LLM", "Client", None] = None,
         mode: str = "hybrid",
     ) -> "AgenticRetriever":
         """Agent over a :class:`~muonrag.MuonIndex` (its filters, for a :meth:`~muonrag.MuonIndex.filtered` view, and
-        the ``collapse_duplicates`` setting of ``config`` apply); an ``llm`` selects LLM decomposition."""
+        the ``collapse_duplicates`` setting of ``config`` apply); an ``llm`` (a LlamaIndex LLM or the answer engine's
+        :class:`~muonrag.llm.client.Client`) selects LLM decomposition."""
         config = config or index.config
         decomposer = LLMDecomposer(llm) if llm is not None else OfflineDecomposer()
         k = evidence_k or config.evidence_k

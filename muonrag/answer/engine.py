@@ -24,16 +24,15 @@ import time
 from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence, Union
 
 from muonrag.answer.extractive import ExtractiveAnswerer
-from muonrag.core.endpoint import ContextOverflowError, Endpoint, ModelReply
 from muonrag.answer.generated import ANSWER_SCHEMA, assemble, check_reply, settle
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
 from muonrag.grounding.checker import MIN_OVERLAP
 from muonrag.core.chunkref import ChunkRef
 from muonrag.answer.conflicts import mark_conflicts
 from muonrag.core.instructions import claims_authority, is_instruction_like
-from muonrag.core.text_hygiene import plain_line
-from muonrag.errors import ConfigError, LLMError
+from muonrag.errors import ConfigError, ContextOverflowError, LLMError
 from muonrag.grounding.lexicon import DEFAULT_PROFILE, Lexicon
+from muonrag.llm.client import Client, context_warning, make_client, question_scope
 
 if TYPE_CHECKING:
     from llama_index.core.llms import LLM
@@ -195,8 +194,10 @@ class AnswerEngine:
         search: what gathers the evidence of a question (an
             :class:`~muonrag.agent.search.AgentSearch`: decomposition, one search per
             sub-query, merged; or anything with its ``gather`` method).
-        llm: a LlamaIndex LLM, passed explicitly; ``None`` answers offline
-            with the :class:`ExtractiveAnswerer`.
+        llm: the model, passed explicitly: a :class:`~muonrag.llm.client.Client` (the one the decomposer
+            uses too, as the builders arrange), or a LlamaIndex LLM, wrapped once
+            (:meth:`Client.of <muonrag.llm.client.Client.of>`, with ``structured`` and ``reasoning_effort``);
+            ``None`` answers offline with the :class:`ExtractiveAnswerer`.
         extractive: the offline answerer (needed offline, and as the fallback
             when the endpoint fails).
         fallback: when the LLM fails after its retries, answer extractively
@@ -225,8 +226,9 @@ class AnswerEngine:
         structured: ask the endpoint for JSON-schema output (``response_format``);
             when the endpoint refuses it, the engine steps down to
             ``json_object`` and then to JSON by the prompt alone, and remembers
-            (:class:`~muonrag.core.endpoint.Endpoint`).
-        reasoning_effort: ``reasoning_effort`` sent to a reasoning model (``llm_reasoning_effort``).
+            (:class:`~muonrag.llm.client.Client`). For a bare ``llm`` only: a Client keeps its own.
+        reasoning_effort: ``reasoning_effort`` sent to a reasoning model (``llm_reasoning_effort``); for a bare
+            ``llm`` only, as ``structured``.
         context_window: the model's context in tokens (``llm_context_window``): a prompt
             that does not fit is warned about before it is sent.
         prompts: the prompts by name (``system``, ``user``, ``verify``; default
@@ -236,7 +238,7 @@ class AnswerEngine:
     def __init__(
         self,
         search: EvidenceSearch,
-        llm: Optional["LLM"] = None,
+        llm: Union["LLM", Client, None] = None,
         extractive: Optional[ExtractiveAnswerer] = None,
         fallback: bool = True,
         verify: str = "llm",
@@ -254,7 +256,8 @@ class AnswerEngine:
         if verify not in VERIFY_MODES:
             raise ConfigError(f"verify must be one of {', '.join(VERIFY_MODES)}, got {verify!r}")
         self.search = search
-        self.llm = llm
+        self.client = Client.of(llm, reasoning_effort=reasoning_effort, structured=structured) if llm is not None else None
+        self.llm = self.client.llm if self.client is not None else None
         self.extractive = extractive
         self.fallback = fallback and extractive is not None
         self.verify = verify
@@ -264,7 +267,6 @@ class AnswerEngine:
         self.judge = offline_judge(judge) if llm is not None else None
         self.second_opinion = second_opinion
         self.context_window = context_window
-        self.endpoint = Endpoint(llm, getattr(llm, "max_tokens", None), reasoning_effort, structured) if llm else None
         if prompts is None and llm is not None:
             from muonrag.answer.prompts import default_prompts
 
@@ -274,7 +276,7 @@ class AnswerEngine:
     @property
     def structured(self) -> bool:
         """Whether the endpoint is still asked for structured output (it has not refused every level)."""
-        return self.endpoint is not None and self.endpoint.structured
+        return self.client is not None and self.client.structured
 
     def answer(self, question: str) -> Answer:
         """Answer ``question``; see :class:`~muonrag.answer.schema.Answer`."""
@@ -282,13 +284,8 @@ class AnswerEngine:
             raise ValueError("the question is empty")
         decomposer = getattr(self.search, "decomposer", None)
         decomposer = getattr(decomposer, "decomposer", decomposer)  # a GuardedQuestionGenerator holds one
-        llms = [llm for llm in (self.llm, getattr(decomposer, "llm", None)) if llm is not None]
-        if not llms:
-            return self._answer(question)
-        from muonrag.answer.llm import question_scope
-
         # one llm_deadline for every LLM call made for this question, the decomposition's included
-        with question_scope(*llms):
+        with question_scope(self.client, getattr(decomposer, "client", None)):
             return self._answer(question)
 
     def _answer(self, question: str) -> Answer:
@@ -342,12 +339,12 @@ class AnswerEngine:
         t0 = time.perf_counter()
         while True:
             messages = self._messages(question, shown)
-            too_long = context_warning(messages, self.endpoint.max_tokens, self.context_window)
+            too_long = context_warning(messages, self.client.max_tokens, self.context_window)
             if too_long:
                 log.warning("%s", too_long)
             try:
-                reply = self.endpoint.ask(messages, ANSWER_SCHEMA if self.structured else None, name="cited_answer",
-                                          keys=("claims",))
+                reply = self.client.ask(messages, ANSWER_SCHEMA if self.structured else None, name="cited_answer",
+                                        keys=("claims",))
             except ContextOverflowError as exc:
                 if len(shown) > 1:
                     shown = shown[:(len(shown) + 1) // 2]
@@ -364,7 +361,7 @@ class AnswerEngine:
             warnings.append(too_long)
         trace.extend(reply.notes)
         timings = {"generate_s": time.perf_counter() - t0}
-        unusable = _unusable(reply, self.endpoint.max_tokens)
+        unusable = reply.unusable(self.client.max_tokens)
         if unusable:
             result = Answer(question=question, text=ABSTENTION_PHRASE, abstained=True, reason=unusable, method="llm")
             result.warnings = [*warnings, unusable]
@@ -384,7 +381,7 @@ class AnswerEngine:
         if self.verify in ("llm", "doubts") and (report.kept() or report.doubted):
             from muonrag.grounding.judge import FallbackJudge, LLMJudge
 
-            judge = LLMJudge(self.endpoint, prompt=self.prompts["verify"],
+            judge = LLMJudge(self.client, prompt=self.prompts["verify"],
                              second_opinion=self.judge if self.second_opinion else None)
             if self.judge is not None:
                 judge = FallbackJudge(judge, self.judge)
@@ -414,45 +411,10 @@ class AnswerEngine:
         return result
 
 
-def _unusable(reply: ModelReply, cap: Optional[int]) -> Optional[str]:
-    """Why a reply holds no answer to check (a refusal, a reply cut off in its reasoning), or ``None``."""
-    if reply.refusal:
-        return f"the model refused to answer: {plain_line(reply.refusal)[:300]}"
-    if reply.cut_off_reasoning:
-        return (f"the model's reply was cut off at the output cap (llm_max_tokens={cap}, and once more at twice "
-                "that) while it was still reasoning, before it wrote an answer: raise llm_max_tokens, or set "
-                "llm_reasoning_effort = \"low\"")
-    return None
-
-
-#: Characters per token assumed when a prompt's length is estimated (English prose and numbers in BPE vocabularies).
-CHARS_PER_TOKEN = 3.5
-
-
-def context_warning(messages: Sequence, max_tokens: Optional[int], window: Optional[int]) -> Optional[str]:
-    """A warning when the prompt's estimated tokens and the output cap exceed the model's ``window``.
-
-    Ollama truncates a prompt longer than its ``num_ctx`` without a word and
-    answers 200 OK, so the evidence would be cut unseen; other servers refuse
-    (and the engine sends less evidence). The estimate is generous
-    (:data:`CHARS_PER_TOKEN`).
-    """
-    if not window:
-        return None
-    chars = sum(len(str(getattr(m, "content", "") or "")) for m in messages)
-    needed = int(chars / CHARS_PER_TOKEN) + (max_tokens or 0)
-    if needed <= window:
-        return None
-    return (f"the prompt (about {int(chars / CHARS_PER_TOKEN)} tokens) and the output cap ({max_tokens}) exceed "
-            f"llm_context_window={window}: a server that truncates silently (Ollama) drops evidence unseen. Raise the "
-            "server's context (Ollama: OLLAMA_CONTEXT_LENGTH, or num_ctx in a Modelfile) and llm_context_window, "
-            "or lower evidence_k or llm_max_tokens")
-
-
 def answer_engine(
     index: "MuonIndex",
     config: Optional["Config"] = None,
-    llm: Optional["LLM"] = None,
+    llm: Union["LLM", Client, None] = None,
     *,
     offline: bool = False,
     agent: bool = True,
@@ -466,8 +428,9 @@ def answer_engine(
     Args:
         index: the index to answer from (a :meth:`~muonrag.MuonIndex.filtered` view searches only what passes).
         config: settings (default: the index's).
-        llm: a LlamaIndex LLM; by default the one the configuration's endpoint
-            names, or none (offline answers) when no endpoint is configured.
+        llm: a :class:`~muonrag.llm.client.Client` or a LlamaIndex LLM; by default the one the
+            configuration's endpoint names, or none (offline answers) when no endpoint is configured.
+            The decomposition and the answer share its one client (:func:`configured_client`).
         offline: answer offline (extractively) even when an endpoint is configured.
         agent: decompose the question into sub-queries first.
         threshold: abstention threshold of the offline answerer (default: calibrated).
@@ -476,11 +439,11 @@ def answer_engine(
 
     config = config or index.config
     index.check()
-    llm = configured_llm(config, llm, offline)
-    if agent and llm is not None:
+    client = configured_client(config, llm, offline)
+    if agent and client is not None:
         from muonrag.agent.llm_decompose import LLMDecomposer
 
-        decomposer = LLMDecomposer(llm)
+        decomposer = LLMDecomposer(client)
     else:
         from muonrag.agent.decompose import OfflineDecomposer
 
@@ -488,24 +451,24 @@ def answer_engine(
     # without the agent, the question's own search is the evidence, as deep as the evidence set
     search = AgentSearch.from_index(index, config=config, evidence_k=config.evidence_k, decomposer=decomposer,
                                     top_k=None if agent else config.evidence_k)
-    return AnswerEngine(search, llm=llm, extractive=extractive_answerer(index, threshold), **engine_settings(config))
+    return AnswerEngine(search, llm=client, extractive=extractive_answerer(index, threshold), **engine_settings(config))
 
 
-def configured_llm(config: "Config", llm: Optional["LLM"] = None, offline: bool = False) -> Optional["LLM"]:
-    """The LLM an engine answers with: none ``offline``, else ``llm``, else the one ``config``'s endpoint names
-    (none when no endpoint is configured)."""
+def configured_client(config: "Config", llm: Union["LLM", Client, None] = None, offline: bool = False) -> Optional[Client]:
+    """The one :class:`~muonrag.llm.client.Client` an engine's steps share: none ``offline``; else ``llm`` (a
+    Client as it is, a bare LLM wrapped once with ``llm_reasoning_effort``); else the client of the endpoint
+    ``config`` names (:func:`~muonrag.llm.client.make_client`; none when no endpoint is configured)."""
     if offline:
         return None
-    if llm is None and config.llm_configured:
-        from muonrag.answer.llm import make_llm
-
-        return make_llm(config)
-    return llm
+    if llm is not None:
+        return Client.of(llm, reasoning_effort=config.llm_reasoning_effort)
+    return make_client(config) if config.llm_configured else None
 
 
 def engine_settings(config: "Config") -> dict[str, Any]:
-    """The answer engine's arguments that come from the configuration."""
-    return {"fallback": config.llm_fallback, "verify": config.verify, "reasoning_effort": config.llm_reasoning_effort,
+    """The answer engine's arguments that come from the configuration (the model's own, such as
+    ``llm_reasoning_effort``, are its client's: :func:`configured_client`)."""
+    return {"fallback": config.llm_fallback, "verify": config.verify,
             "context_window": config.llm_context_window, "judge": config.judge,
             "second_opinion": config.judge_second_opinion, "profile": config.grounding_profile}
 
@@ -524,7 +487,7 @@ class _Undecomposed:
         return Decomposition(question, [], "precise_fact", [question], method="none")
 
 
-def ask(index: "MuonIndex", question: str, config: Optional["Config"] = None, llm: Optional["LLM"] = None, *,
+def ask(index: "MuonIndex", question: str, config: Optional["Config"] = None, llm: Union["LLM", Client, None] = None, *,
         offline: bool = False, agent: bool = True) -> Answer:
     """Answer one question from ``index`` (see :func:`answer_engine`)."""
     return answer_engine(index, config=config, llm=llm, offline=offline, agent=agent).answer(question)

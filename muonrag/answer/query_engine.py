@@ -13,12 +13,13 @@ from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 
 from muonrag.agent.search import RetrievalTrace
-from muonrag.answer.engine import AnswerEngine, configured_llm, engine_settings, evidence_from_results, extractive_answerer
+from muonrag.answer.engine import AnswerEngine, configured_client, engine_settings, evidence_from_results, extractive_answerer
 from muonrag.answer.extractive import ExtractiveAnswerer
 from muonrag.answer.prompts import default_prompts
 from muonrag.answer.schema import Answer, Evidence
-from muonrag.core.prompts import NamedPrompts
 from muonrag.grounding.lexicon import DEFAULT_PROFILE
+from muonrag.llm.client import Client
+from muonrag.llm.prompts import NamedPrompts
 from muonrag.retrieve.results import SearchResult
 
 if TYPE_CHECKING:
@@ -55,7 +56,9 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         retriever: any LlamaIndex retriever; an
             :class:`~muonrag.agent.retrieval.AgenticRetriever` adds
             decomposition and its trace.
-        llm: a LlamaIndex LLM, passed explicitly; ``None`` answers offline
+        llm: the model, passed explicitly: a :class:`~muonrag.llm.client.Client` (the one the retriever's
+            decomposer uses too, as :func:`build_engine` arranges) or a LlamaIndex LLM, wrapped once
+            (:meth:`Client.of <muonrag.llm.client.Client.of>`); ``None`` answers offline
             with the :class:`~muonrag.answer.extractive.ExtractiveAnswerer`.
         extractive: the offline answerer (needed offline, and as the fallback
             when the endpoint fails).
@@ -67,8 +70,9 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         structured: ask the endpoint for JSON-schema output (``response_format``);
             when the endpoint refuses it, the engine steps down to
             ``json_object`` and then to JSON by the prompt alone, and remembers
-            (:class:`~muonrag.core.endpoint.Endpoint`).
-        reasoning_effort: ``reasoning_effort`` sent to a reasoning model (``llm_reasoning_effort``).
+            (:class:`~muonrag.llm.client.Client`). For a bare ``llm`` only: a Client keeps its own.
+        reasoning_effort: ``reasoning_effort`` sent to a reasoning model (``llm_reasoning_effort``); for a bare
+            ``llm`` only, as ``structured``.
         context_window: the model's context in tokens (``llm_context_window``): a prompt
             that does not fit is warned about before it is sent.
         judge: what settles the rules' doubts when the model does not: ``"auto"``,
@@ -86,7 +90,7 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
     def __init__(
         self,
         retriever: BaseRetriever,
-        llm: Optional["LLM"] = None,
+        llm: Union["LLM", Client, None] = None,
         extractive: Optional[ExtractiveAnswerer] = None,
         fallback: bool = True,
         callback_manager: Optional[CallbackManager] = None,
@@ -117,9 +121,9 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         return self.engine.extractive
 
     @property
-    def endpoint(self):
-        """The :class:`~muonrag.core.endpoint.Endpoint` over the LLM, or ``None`` offline."""
-        return self.engine.endpoint
+    def client(self) -> Optional[Client]:
+        """The :class:`~muonrag.llm.client.Client` of the LLM, or ``None`` offline."""
+        return self.engine.client
 
     @property
     def structured(self) -> bool:
@@ -150,7 +154,7 @@ def _node_for(evidence: Evidence) -> TextNode:
 def build_engine(
     index: "MuonIndex",
     config: Optional["Config"] = None,
-    llm: Optional["LLM"] = None,
+    llm: Union["LLM", Client, None] = None,
     *,
     offline: bool = False,
     agent: bool = True,
@@ -160,14 +164,15 @@ def build_engine(
 
     It answers as :func:`~muonrag.answer.engine.answer_engine` does (``muonrag ask``; the
     arguments are its), with the agent as an :class:`~muonrag.agent.retrieval.AgenticRetriever`
-    over the index's LlamaIndex retriever.
+    over the index's LlamaIndex retriever; the decomposition and the answer share one client
+    (:func:`~muonrag.answer.engine.configured_client`).
     """
     from muonrag.agent.retrieval import AgenticRetriever
 
     config = config or index.config
-    llm = configured_llm(config, llm, offline)
+    client = configured_client(config, llm, offline)
     if agent:
-        retriever = AgenticRetriever.from_index(index, config=config, evidence_k=config.evidence_k, llm=llm)
+        retriever = AgenticRetriever.from_index(index, config=config, evidence_k=config.evidence_k, llm=client)
     else:
         retriever = index.retriever("hybrid", top_k=config.evidence_k)
-    return GroundedQueryEngine(retriever, llm=llm, extractive=extractive_answerer(index, threshold), **engine_settings(config))
+    return GroundedQueryEngine(retriever, llm=client, extractive=extractive_answerer(index, threshold), **engine_settings(config))

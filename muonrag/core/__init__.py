@@ -2,6 +2,6 @@
 
 Nothing here imports another muonrag subpackage (only :mod:`muonrag.errors`),
 so ingestion, the index, the agent and the answerer can all share the physics
-tokenizer, the glossary, the fixed vocabularies, the model location, JSON reply
-parsing and the chunk-reference type without importing each other.
+tokenizer, the glossary, the fixed vocabularies, the model location, text
+hygiene and the chunk-reference type without importing each other.
 """

@@ -209,3 +209,27 @@ def paper_references_shown(text: str) -> str:
     were one (in text, HTML and exported quotes alike)."""
     return _PAPER_MARKER.sub(lambda m: f"(ref. {' '.join(m.group(1).split())})", text)
 
+
+
+#: Deepest nesting of objects and arrays read from untrusted JSON text (a model's reply, a request body); deeper
+#: is refused unread (the decoder recurses per level).
+MAX_DEPTH = 64
+# a JSON string (unterminated to the end of the text), or a bracket
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]+|\\.)*"?|[\[\]{}]', re.S)
+
+
+def nesting_depth(text: str) -> int:
+    """The deepest nesting of ``{`` and ``[`` in ``text``, outside JSON strings.
+
+    Scanned before decoding: a text nested 100,000 levels deep would exhaust
+    the decoder's recursion instead of failing as invalid JSON.
+    """
+    depth = deepest = 0
+    for match in _JSON_TOKEN.finditer(text):
+        token = match.group(0)
+        if token in ("{", "["):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in ("}", "]"):
+            depth = max(depth - 1, 0)
+    return deepest

@@ -11,16 +11,17 @@ import statistics
 import sys
 import time
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
 
 import numpy as np
 from llama_index.core.prompts import PromptTemplate
 
 from muonrag.grounding.sentences import tokens
 from muonrag.answer.schema import Answer
-from muonrag.core.prompts import NamedPrompts
-from muonrag.core.replies import parse_json_reply
 from muonrag.evaluate.dataset import ChunkJudge, Query
+from muonrag.llm.client import Client
+from muonrag.llm.prompts import NamedPrompts
+from muonrag.llm.replies import parse_json_reply
 
 if TYPE_CHECKING:
     from llama_index.core.llms import LLM
@@ -39,6 +40,13 @@ JUDGE_PROMPT = PromptTemplate(
     "Answer to grade: {answer}"
 )
 JUDGE_GRADES = ("good", "satisfactory", "poor", "hallucinated")
+#: The JSON schema of a grade (sent as ``response_format`` where the endpoint takes one).
+JUDGE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"grade": {"type": "string", "enum": list(JUDGE_GRADES)}, "reason": {"type": "string"}},
+    "required": ["grade", "reason"],
+    "additionalProperties": False,
+}
 
 
 def key_point_covered(key_point: str, text: str, share: float = 0.6) -> bool:
@@ -56,30 +64,30 @@ def evaluate_answers(
     config,
     progress: bool = False,
     threshold: Optional[float] = None,
-    llm: Optional["LLM"] = None,
+    llm: Union["LLM", Client, None] = None,
     agent: bool = True,
     offline: bool = False,
 ) -> dict[str, Any]:
     """Answer every query and score the answers (see the module docstring).
 
     ``llm`` defaults to the configured endpoint (none: offline answers); with
-    an LLM, it also grades each answer (:class:`AnswerJudge`).
+    an LLM, it also grades each answer (:class:`AnswerJudge`), through the same
+    client as the answers.
     """
     from tqdm.auto import tqdm
 
-    from muonrag.answer.engine import answer_engine
-    from muonrag.answer.llm import make_llm
+    from muonrag.answer.engine import answer_engine, configured_client
 
-    llm = None if offline else (llm or make_llm(config))
-    engine = answer_engine(index, config=config, llm=llm, offline=llm is None, agent=agent, threshold=threshold)
-    grader = AnswerJudge(llm) if llm is not None else None
+    client = configured_client(config, llm, offline)
+    engine = answer_engine(index, config=config, llm=client, offline=client is None, agent=agent, threshold=threshold)
+    grader = AnswerJudge(client) if client is not None else None
     rows = []
     for query in tqdm(queries, desc="answers", unit="q", disable=not progress, file=sys.stderr, leave=False):
         answer = engine.answer(query.text)
         rows.append(score_answer(query, answer, judge))
         if grader is not None:
             rows[-1]["judge"] = grader.grade(query, answer)
-    return summarise_answers(rows, method="llm" if llm is not None else "extractive")
+    return summarise_answers(rows, method="llm" if client is not None else "extractive")
 
 
 def score_answer(query: Query, answer: Answer, judge: ChunkJudge) -> dict[str, Any]:
@@ -161,16 +169,22 @@ class AnswerJudge(NamedPrompts):
     Its one prompt, ``judge``, is a ``PromptTemplate``; change it with
     ``update_prompts({"judge": PromptTemplate(...)})``.
 
+    The grade is asked through the model's :class:`~muonrag.llm.client.Client`, as an answer is: a JSON
+    schema where the endpoint takes one, the reply read whole (a reasoning model's thoughts are not the
+    grade), and one ``llm_deadline`` per grade.
+
     Args:
-        llm: the LlamaIndex LLM that grades.
+        llm: the model that grades: a :class:`~muonrag.llm.client.Client` or a LlamaIndex LLM (wrapped once).
     """
 
-    def __init__(self, llm: "LLM"):
-        self.llm = llm
+    def __init__(self, llm: Union["LLM", Client]):
+        self.client = Client.of(llm)
+        self.llm = self.client.llm
         self._prompts = {"judge": JUDGE_PROMPT}
 
     def grade(self, query: Query, answer: Answer) -> dict[str, str]:
-        """``{"grade", "reason"}`` for one answer; an unusable reply or a failed request is graded ``invalid``."""
+        """``{"grade", "reason"}`` for one answer; an unusable reply (refused, cut off while the model
+        reasoned, no valid JSON) or a failed request is graded ``invalid``."""
         from llama_index.core.llms import ChatMessage
 
         prompt = self._prompts["judge"].format(
@@ -178,14 +192,20 @@ class AnswerJudge(NamedPrompts):
             key_points="; ".join(query.key_points) or "(none)", answer=answer.text,
         )
         try:
-            value = parse_json_reply(self.llm.chat([ChatMessage(role="user", content=prompt)]).message.content or "")
+            with self.client.question():
+                reply = self.client.ask([ChatMessage(role="user", content=prompt)], JUDGE_SCHEMA, name="grade",
+                                        keys=("grade",))
+            unusable = reply.unusable(self.client.max_tokens)
+            if unusable:
+                return {"grade": "invalid", "reason": unusable[:300]}
+            value = parse_json_reply(reply.text, keys=("grade",))
         except Exception as exc:  # a judge failure (bad reply or endpoint error) must not end the evaluation
             return {"grade": "invalid", "reason": f"{type(exc).__name__}: {exc}"[:300]}
         grade = value.get("grade")
         return {"grade": grade if grade in JUDGE_GRADES else "invalid", "reason": str(value.get("reason", ""))[:300]}
 
 
-def llm_judge(llm: "LLM", query: Query, answer: Answer) -> dict[str, str]:
+def llm_judge(llm: Union["LLM", Client], query: Query, answer: Answer) -> dict[str, str]:
     """Grade one answer with :class:`AnswerJudge` and its default prompt."""
     return AnswerJudge(llm).grade(query, answer)
 

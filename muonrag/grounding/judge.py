@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from llama_index.core.llms import LLM
     from llama_index.core.prompts import PromptTemplate
 
-    from muonrag.core.endpoint import Endpoint
+    from muonrag.llm.client import Client
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class LLMJudge:
     """The configured LLM as judge: the verify pass (:mod:`muonrag.grounding.verify`).
 
     Args:
-        llm: the engine's :class:`~muonrag.core.endpoint.Endpoint` or any LlamaIndex LLM.
+        llm: the engine's :class:`~muonrag.llm.client.Client`, or any LlamaIndex LLM (wrapped once, here).
         prompt: the verification prompt; ``None`` for :data:`~muonrag.grounding.verify.VERIFY_PROMPT`.
         second_opinion: another judge (the learned one) whose verdict and score the
             model is shown beside each claim's quotes; it decides nothing itself.
@@ -77,9 +77,11 @@ class LLMJudge:
 
     name = "llm"
 
-    def __init__(self, llm: Union["LLM", "Endpoint"], prompt: Optional["PromptTemplate"] = None,
+    def __init__(self, llm: Union["LLM", "Client"], prompt: Optional["PromptTemplate"] = None,
                  second_opinion: Optional[Judge] = None):
-        self.llm = llm
+        from muonrag.llm.client import Client
+
+        self.client = Client.of(llm)
         self.prompt = prompt
         self.second_opinion = second_opinion
         self.note = ""
@@ -90,7 +92,7 @@ class LLMJudge:
         opinions = [""] * len(items)
         if self.second_opinion is not None:
             opinions = [_opinion(self.second_opinion.name, j) for j in self.second_opinion.judge(question, items)]
-        verification = verify_claims(self.llm, question,
+        verification = verify_claims(self.client, question,
                                      [ClaimToVerify(i.claim, i.quotes, i.contexts, list(i.doubts), opinion)
                                       for i, opinion in zip(items, opinions)],
                                      prompt=self.prompt or VERIFY_PROMPT)

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
 
 from llama_index.core.prompts import PromptTemplate
 
-from muonrag.core.endpoint import Endpoint
-from muonrag.core.replies import parse_json_reply
 from muonrag.core.text_hygiene import plain_line
 from muonrag.errors import LLMReplyError
+from muonrag.llm.client import Client
+from muonrag.llm.replies import parse_json_reply
 
 if TYPE_CHECKING:
     from llama_index.core.llms import LLM
@@ -174,17 +174,18 @@ def parse_verdicts(text: str, count: int) -> tuple[dict[int, tuple[bool, str]], 
     return verdicts, problems
 
 
-def verify_claims(llm: Union["LLM", Endpoint], question: str, claims: Sequence[ClaimToVerify],
+def verify_claims(llm: Union["LLM", Client], question: str, claims: Sequence[ClaimToVerify],
                   prompt: PromptTemplate = VERIFY_PROMPT, structured: Optional[bool] = True) -> Verification:
     """Ask the model whether each claim's quotes support it (see the module docstring).
 
     Args:
-        llm: the answer model: an :class:`~muonrag.core.endpoint.Endpoint` (the engine's own,
-            which knows what the endpoint accepts) or any LlamaIndex LLM.
+        llm: the answer model: a :class:`~muonrag.llm.client.Client` (the engine's own,
+            which knows what the endpoint accepts) or any LlamaIndex LLM, wrapped once
+            (:meth:`Client.of <muonrag.llm.client.Client.of>`).
         question: the question answered.
         claims: the claims the rules kept.
         prompt: the verification prompt (``{question}`` and ``{claims}``).
-        structured: for an LLM, ask for JSON-schema output first (``None``/``False``: plain request).
+        structured: for a bare LLM, ask for JSON-schema output first (``None``/``False``: plain request).
 
     Transport failures (after the client's own retries) and invalid replies
     never raise: a claim without a usable verdict is simply not rejected.
@@ -197,12 +198,12 @@ def verify_claims(llm: Union["LLM", Endpoint], question: str, claims: Sequence[C
     verdicts: dict[int, tuple[bool, str]] = {}
     problems: list[str] = []
     attempts = 0
-    endpoint = llm if isinstance(llm, Endpoint) else Endpoint(llm, structured=bool(structured))
+    client = Client.of(llm, structured=bool(structured))
     while attempts < 2 and len(verdicts) < len(claims):
         attempts += 1
         try:
-            reply = endpoint.ask(messages, VERIFY_SCHEMA, name="verdicts", keys=("verdicts",),
-                                 short_cap=VERDICT_TOKENS * (len(claims) + 1))
+            reply = client.ask(messages, VERIFY_SCHEMA, name="verdicts", keys=("verdicts",),
+                               short_cap=VERDICT_TOKENS * (len(claims) + 1))
         except Exception as exc:  # the endpoint failed: the verdicts it gave stand, the rest is the rules'
             problems.append(f"the endpoint failed ({type(exc).__name__}: {str(exc)[:120]})")
             break

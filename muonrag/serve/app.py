@@ -32,6 +32,7 @@ import contextlib
 import functools
 import json
 import math
+import threading
 from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any, AsyncIterator, Callable, Optional
 from urllib.parse import parse_qs, quote
@@ -45,13 +46,13 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from muonrag.core import html
-from muonrag.core.replies import nesting_depth
+from muonrag.core.text_hygiene import nesting_depth
 from muonrag.errors import (IndexCorruptError, IndexInconsistentError, IndexLockedError, IndexMismatchError,
                             IndexNotFoundError, LLMError, MuonRAGError)
+from muonrag.llm.cancel import Cancelled
 from muonrag.serve.files import read_indexed_file
 from muonrag.serve.guard import Guard
 from muonrag.serve.holder import IndexHolder
-from muonrag.core.cancel import Cancelled
 from muonrag.serve.jobs import Job, Jobs, QueueFull
 from muonrag.serve.limits import RateLimit
 from muonrag.serve.openapi import openapi
@@ -63,6 +64,7 @@ if TYPE_CHECKING:
 
     from muonrag.answer.schema import Answer
     from muonrag.config import Config
+    from muonrag.llm.client import Client
 
 MODES = ("hybrid", "dense", "sparse")
 #: Deepest nesting of arrays and objects read from a request body; the API's parameters are flat, and the
@@ -106,6 +108,19 @@ class Desk:
         self.limiter = anyio.CapacityLimiter(16)
         self.templates = jinja2.Environment(loader=jinja2.PackageLoader("muonrag.serve", "templates"),
                                             autoescape=True, undefined=jinja2.StrictUndefined)
+        self._client: Optional["Client"] = None
+        self._client_lock = threading.Lock()
+
+    def client(self) -> Optional["Client"]:
+        """The one client of the configured model, shared by every answer of this server (its connections, and
+        what it learned the endpoint accepts, serve the next question); made for the first question, so a server
+        that only searches loads no HTTP client. ``None`` when no endpoint is configured."""
+        with self._client_lock:
+            if self._client is None and self.config.llm_configured:
+                from muonrag.llm.client import make_client
+
+                self._client = make_client(self.config)
+            return self._client
 
     # pages ------------------------------------------------------------------------
     async def home(self, request: Request) -> Response:
@@ -268,7 +283,7 @@ class Desk:
 
     def _answer(self, question: str) -> "Answer":
         with self.holder.use() as index:
-            return answer_question(index, self.config, question, agent=self.settings.agent)
+            return answer_question(index, self.config, question, agent=self.settings.agent, llm=self.client())
 
     def _search(self, query: str, mode: str, top_k: Optional[int], filters: Filters,
                 fusion: dict[str, float]) -> Any:

@@ -4,7 +4,7 @@ A job's id is random and unguessable. At most ``max_pending`` answers wait or
 run at once: one more is refused (:class:`QueueFull`, a 429 for the client)
 rather than queued without end. A job whose client is gone is cancelled: one
 still queued never starts, one running stops at its next request to the LLM
-endpoint (:mod:`muonrag.core.cancel`). A page's client is gone when it has
+endpoint (:mod:`muonrag.llm.cancel`). A page's client is gone when it has
 not asked for the job's page for ``abandon_after`` seconds (the page asks
 every second while it waits); an API client, when its connection closes.
 At most ``keep`` jobs are kept for their pages, the oldest finished ones
@@ -20,7 +20,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from muonrag.core.cancel import cancellable
+from muonrag.llm.cancel import cancellable
 
 
 class QueueFull(Exception):

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from muonrag.answer.schema import Answer
     from muonrag.config import Config
     from muonrag.index.muon_index import MuonIndex
+    from muonrag.llm.client import Client
     from muonrag.retrieve.results import SearchResults
 
 #: The filters of a search (:class:`~muonrag.retrieve.filters.SearchFilter`): by document id or glob, year or
@@ -46,16 +47,19 @@ def search_payload(query: str, mode: str, results: "SearchResults", filters: Opt
 
 
 def answer_question(index: "MuonIndex", config: "Config", question: str, agent: bool = True,
-                    filters: Optional[SearchFilter] = None, explain: bool = False) -> "Answer":
+                    filters: Optional[SearchFilter] = None, explain: bool = False,
+                    llm: Optional["Client"] = None) -> "Answer":
     """The answer ``muonrag ask`` gives: the index checked first (a damaged index is refused with its fix,
     never answered with an abstention), then the grounded engine over it, its evidence drawn only from
-    chunks that pass ``filters``; ``explain`` runs every grounding rule on every claim (``--explain``)."""
+    chunks that pass ``filters``; ``explain`` runs every grounding rule on every claim (``--explain``).
+    ``llm`` is the client of the configured model when the caller keeps one across questions (a server
+    does); by default the configuration's endpoint gets a new one."""
     from muonrag.answer.engine import answer_engine
 
     index.check()
     if filters:
         index = index.filtered(filters)
-    engine = answer_engine(index, config=config.replace(index_path=index.path), agent=agent)
+    engine = answer_engine(index, config=config.replace(index_path=index.path), llm=llm, agent=agent)
     engine.explain = explain
     return engine.answer(question)
 

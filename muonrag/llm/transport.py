@@ -1,4 +1,4 @@
-"""The LLM endpoint: any OpenAI-compatible server, configured explicitly, and every call to it bounded.
+"""Every request to the LLM endpoint bounded: its deadline, the question's deadline, one retry layer, redirects.
 
 Three limits hold for every request muonrag makes (see :doc:`/llm`):
 
@@ -11,12 +11,13 @@ Three limits hold for every request muonrag makes (see :doc:`/llm`):
   (decomposition, answer, verification, and their retries) end within
   ``llm_deadline`` seconds of the question's start; after it the endpoint is
   not asked again, and each step falls back as it does when the endpoint fails.
-* **retries** (``llm_retries``): one retry layer, here (:class:`BoundedOpenAILike`);
-  the ``openai`` client's and LlamaIndex's own retries are turned off. A
+* **retries** (``llm_retries``): one retry layer, here (:func:`call_bounded`,
+  through which muonrag's LlamaIndex LLM, :mod:`muonrag.llm.adapter`, sends every
+  request); the ``openai`` client's and LlamaIndex's own retries are turned off. A
   ``Retry-After`` longer than ``llm_retry_after_cap`` is not waited for.
 
 Redirects to another origin (scheme, host or port) are refused with a
-:class:`LLMRedirectError`; an endpoint's own redirects (same origin, at most
+:class:`~muonrag.errors.LLMRedirectError`; an endpoint's own redirects (same origin, at most
 :data:`MAX_REDIRECTS`) are followed, since the request and its key stay on the
 server the configuration names.
 """
@@ -24,26 +25,21 @@ server the configuration names.
 from __future__ import annotations
 
 import email.utils
-import functools
 import logging
 import math
 import threading
 import time
 import urllib.request
-from contextlib import ExitStack, contextmanager
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, TypeVar
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Optional, TypeVar
 
 import httpcore
 import httpx
 
-from muonrag.config import Config
-from muonrag.core.cancel import checkpoint
-from muonrag.core.endpoint import classify
-from muonrag.core.redact import Redactor, redact, secret_values
-from muonrag.errors import ConfigError, LLMError, MuonRAGError
-
-if TYPE_CHECKING:
-    from llama_index.llms.openai_like import OpenAILike
+from muonrag.core.redact import Redactor, secret_values
+from muonrag.errors import LLMDeadlineError, LLMError, LLMRedirectError, LLMTimeoutError, LLMUnavailableError, MuonRAGError
+from muonrag.llm.cancel import checkpoint
+from muonrag.llm.wire import classify
 
 log = logging.getLogger(__name__)
 
@@ -54,22 +50,6 @@ MAX_REDIRECTS = 3
 #: First pause before retrying a failure the endpoint gave no ``Retry-After`` for; doubled each retry.
 BACKOFF_S = 0.5
 _RETRIED_STATUS = frozenset({408, 409, 429})
-
-
-class LLMTimeoutError(LLMError):
-    """The endpoint did not finish a reply within ``llm_timeout`` (headers and body together)."""
-
-
-class LLMDeadlineError(LLMError):
-    """The question's ``llm_deadline`` is spent: the endpoint is not asked again for it."""
-
-
-class LLMRedirectError(LLMError):
-    """The endpoint redirected the request to another origin, which is never followed."""
-
-
-class LLMUnavailableError(LLMError):
-    """The endpoint kept failing (after the retries ``llm_retries`` allows, or asked to wait too long)."""
 
 
 class Deadline:
@@ -196,7 +176,7 @@ class DeadlineTransport(httpx.HTTPTransport):
 
     Every reply is read through a :class:`~muonrag.core.redact.Redactor` of ``secrets`` (the API key), so a key
     the endpoint echoes never reaches a message, a trace or a page, and through
-    :func:`~muonrag.core.cancel.checkpoint`, so an answer whose client is gone
+    :func:`~muonrag.llm.cancel.checkpoint`, so an answer whose client is gone
     stops at the next part of its reply.
 
     Args:
@@ -235,7 +215,7 @@ class DeadlineTransport(httpx.HTTPTransport):
         checkpoint()
         if self._clock.remaining() is not None:
             return self._guarded(super().handle_request(request))
-        # a request made outside within() (not by BoundedOpenAILike): total_s bounds its headers; its body is read
+        # a request made outside within() (not by muonrag's LLM, which sets one): total_s bounds its headers; its body is read
         # after this returns, each read bounded by the client's timeout
         with self._clock.within(self.total_s):
             return self._guarded(super().handle_request(request))
@@ -479,131 +459,3 @@ def call_bounded(call: Callable[[], T], transport: DeadlineTransport, policy: Re
 def _deadline_error(questions: QuestionDeadlines) -> LLMDeadlineError:
     return LLMDeadlineError(f"the question's LLM deadline (llm_deadline={questions.seconds:g} s) is spent; the endpoint "
                             "is not asked again for this question (raise llm_deadline for a slow endpoint)")
-
-
-def question_scope(*llms: Any):
-    """Context: one question for every distinct ``llm`` that keeps per-question deadlines (others are left alone)."""
-    stack = ExitStack()
-    seen: set[int] = set()
-    for llm in llms:
-        if llm is not None and id(llm) not in seen and callable(getattr(llm, "question", None)):
-            seen.add(id(llm))
-            stack.enter_context(llm.question())
-    return stack
-
-
-def make_llm(config: Config) -> Optional["OpenAILike"]:
-    """An ``OpenAILike`` LLM for ``config``'s endpoint (a :class:`BoundedOpenAILike`), or ``None`` when none is configured.
-
-    Nothing here reads LlamaIndex's global ``Settings``: base URL, model, key,
-    timeout, retries, temperature, deadlines and the reply cap
-    (``llm_max_tokens``) all come from ``config``.
-    """
-    if not config.llm_configured:
-        return None
-    if not config.llm_model:
-        raise ConfigError("llm_base_url is set but llm_model is not; set MUONRAG_LLM_MODEL or [llm] llm_model.")
-    return _bounded_class()(config)
-
-
-@functools.lru_cache(maxsize=1)
-def _bounded_class() -> type:
-    """:class:`BoundedOpenAILike`, defined on first use so that importing this module does not import LlamaIndex."""
-    from llama_index.llms.openai_like import OpenAILike
-    from pydantic import PrivateAttr
-
-    class BoundedOpenAILike(OpenAILike):
-        """``OpenAILike`` whose every chat request is bounded (see the module docstring).
-
-        The client's own retries (``openai``'s and LlamaIndex's) are off
-        (``max_retries = 0``): the retries are :func:`call_bounded`'s.
-        Use :meth:`question` around the calls made for one question.
-        """
-
-        _transport: Any = PrivateAttr()
-        _policy: Any = PrivateAttr()
-        _questions: Any = PrivateAttr()
-        _stream: bool = PrivateAttr(default=True)
-
-        def __init__(self, config: Config):
-            transport = DeadlineTransport(config.llm_timeout, config.llm_base_url, secrets=(config.llm_api_key or "",))
-            client = httpx.Client(transport=transport, timeout=config.llm_timeout, follow_redirects=True,
-                                  max_redirects=MAX_REDIRECTS, event_hooks={"response": [RedirectGuard()]})
-            super().__init__(
-                model=config.llm_model,
-                api_base=config.llm_base_url,
-                api_key=config.llm_api_key or "not-needed",
-                timeout=config.llm_timeout,
-                max_retries=0,
-                temperature=config.llm_temperature,
-                max_tokens=config.llm_max_tokens,
-                is_chat_model=True,
-                is_function_calling_model=False,
-                context_window=32768,
-                http_client=client,
-            )
-            self._transport = transport
-            self._policy = RetryPolicy(config.llm_timeout, config.llm_retries, config.llm_retry_after_cap,
-                                       config.llm_base_url, config.llm_retry_timeouts)
-            self._questions = QuestionDeadlines(config.llm_deadline)
-            self._stream = config.llm_stream
-
-        @classmethod
-        def class_name(cls) -> str:
-            return "BoundedOpenAILike"
-
-        def question(self):
-            """Context: the calls made inside it end within ``llm_deadline`` seconds of its start."""
-            return self._questions.question()
-
-        def _get_model_kwargs(self, **kwargs):
-            # a request's own max_tokens or temperature wins over the client's (LlamaIndex puts its own last);
-            # None means "not sent" (a model that takes no temperature, one that wants max_completion_tokens)
-            out = super()._get_model_kwargs(**kwargs)
-            for key in ("max_tokens", "temperature", "max_completion_tokens"):
-                if key in kwargs:
-                    if kwargs[key] is None:
-                        out.pop(key, None)
-                    else:
-                        out[key] = kwargs[key]
-            return out
-
-        def _chat(self, messages, **kwargs):
-            if self._stream:
-                return call_bounded(functools.partial(self._streamed_chat, messages, **kwargs),
-                                    self._transport, self._policy, self._questions, stream=True)
-            return call_bounded(functools.partial(OpenAILike._chat, self, messages, **kwargs),
-                                self._transport, self._policy, self._questions)
-
-        def _streamed_chat(self, messages, **kwargs):
-            """One streamed request, read to its end: a ``ChatResponse`` whose ``raw`` holds the whole
-            message (content, reasoning, refusal) and ``finish_reason``, as a non-streamed reply does."""
-            from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageRole
-            from llama_index.llms.openai.utils import to_openai_message_dicts
-
-            chunks = self._get_client().chat.completions.create(
-                messages=to_openai_message_dicts(messages, model=self.model), **self._get_model_kwargs(stream=True, **kwargs))
-            parts: dict[str, list[str]] = {"content": [], "reasoning_content": [], "refusal": []}
-            finish = None
-            for chunk in chunks:
-                if not chunk.choices:
-                    continue
-                choice = chunk.choices[0]
-                finish = choice.finish_reason or finish
-                delta = choice.delta
-                if delta is None:
-                    continue
-                extra = getattr(delta, "model_extra", None) or {}
-                parts["content"].append(delta.content or "")
-                parts["reasoning_content"].append(extra.get("reasoning_content") or extra.get("reasoning") or "")
-                parts["refusal"].append(getattr(delta, "refusal", None) or "")
-            # a key echoed inside the reply arrives in pieces, one per event: redacted once the pieces are joined
-            message = {name: redact("".join(texts), self._transport.secrets) or None for name, texts in parts.items()}
-            return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=message["content"] or ""),
-                                raw={"choices": [{"message": message, "finish_reason": finish}]})
-
-        def _complete(self, prompt, **kwargs):
-            return call_bounded(functools.partial(OpenAILike._complete, self, prompt, **kwargs),
-                                self._transport, self._policy, self._questions)
-
-    return BoundedOpenAILike
