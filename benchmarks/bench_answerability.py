@@ -7,7 +7,7 @@ The offline answerer (:mod:`muonrag.answer.extractive`) answers fact questions
 support threshold calibrated on the dev split, and turns every explanation
 question (why, how does ...) into an abstention that lists the passages most
 likely to hold the explanation. For each split and question form
-(:func:`~muonrag.core.question_kinds.question_form`: fact, explanation,
+(:func:`~muonrag.language.question_kinds.question_form`: fact, explanation,
 other) this script runs the offline engine as shipped and prints:
 
 * answer rate: the share of answerable questions answered;
@@ -34,7 +34,7 @@ from typing import Any, Optional, Sequence
 
 import numpy as np
 
-from muonrag.core.question_kinds import QUESTION_FORMS, question_form
+from muonrag.language.question_kinds import QUESTION_FORMS, question_form
 from muonrag.answer.schema import Answer
 from muonrag.evaluate.answers import key_point_covered
 from muonrag.evaluate.dataset import ChunkJudge, Dataset, Query, normalise_quote

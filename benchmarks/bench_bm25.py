@@ -11,14 +11,14 @@ Both are BM25 as Lucene computes it (bm25s ``method="lucene"``, k1 1.5, b 0.75),
 in one process, the two taking turns at going first, ``--repeats`` times. Two comparisons:
 
 * **as shipped** (a): each with its own tokenizer, as a user gets it: muonrag's
-  :class:`~muonrag.core.tokenize.PhysicsTokenizer` (physics units, exponents, charges, CamelCase parts,
+  :class:`~muonrag.language.tokenize.PhysicsTokenizer` (physics units, exponents, charges, CamelCase parts,
   Snowball stems) against ``bm25s.tokenize`` (its default pattern, English stop words, the same PyStemmer
   stemmer); a search tokenizes its query on both sides;
 * **index and scoring only** (b): both given the same token ids (the physics tokenizer's tokens, numbered
   once), so neither tokenizes.
 
 A build is timed from the texts (a) or the token ids (b) to an index that can search; muonrag's tokenizer
-remembers the pieces of text it has read (:class:`~muonrag.core.tokenize.PhysicsTokenizer`), so what it
+remembers the pieces of text it has read (:class:`~muonrag.language.tokenize.PhysicsTokenizer`), so what it
 remembers is forgotten before each build, which is timed as in a fresh process. Searches ask for the top 50,
 each query once before timing. ``update`` adds 1,000 chunks (the corpus's first, each with a word of its
 own) to the index of ``--chunks`` chunks; bm25s has no add, so it is set against bm25s's build of all of
@@ -74,7 +74,7 @@ def pretokenized(tokens):
 
 def forget_pieces() -> None:
     """Forget what muonrag's tokenizer remembers of pieces of text (a build is then as in a fresh process)."""
-    from muonrag.core import tokenize
+    from muonrag.language import tokenize
 
     shared = getattr(tokenize, "_shared_pieces", None)  # absent before the tokenizer remembered pieces
     if shared is not None:
@@ -108,7 +108,7 @@ def main() -> None:
     import Stemmer
 
     import muonrag
-    from muonrag.core.tokenize import PhysicsTokenizer
+    from muonrag.language.tokenize import PhysicsTokenizer
     from muonrag.index.bm25 import BM25Index
 
     ids, texts, queries = load(args.dataset, args.chunks, args.vary, args.queries)

@@ -68,7 +68,7 @@ def stock_check(name: str, path: Path, split: str, candidates: dict, dense: bool
     import bm25s
     import Stemmer
 
-    from muonrag.core.tokenize import PhysicsTokenizer
+    from muonrag.language.tokenize import PhysicsTokenizer
     from muonrag.evaluate.dataset import Dataset
     from muonrag.evaluate.metrics import query_metrics
     from muonrag.evaluate.runner import default_cache_dir

@@ -7,7 +7,7 @@ Run (about 3 minutes on 2 cores; ``--embedding`` adds about a minute)::
 
 Parts:
 
-1. **Screen** (:func:`muonrag.core.instructions.authority_claim` with the older phrasing patterns, against the
+1. **Screen** (:func:`muonrag.language.instructions.authority_claim` with the older phrasing patterns, against the
    phrasing patterns alone) on three sets written independently, each of planted texts and honest texts that
    share their words, in ``benchmarks/planted_authority/``: ``dev.jsonl`` (the rules were written on it),
    ``report.jsonl`` (read once, then used for development too), ``fresh.jsonl`` (read once, after the rules
@@ -43,7 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from muonrag.core.instructions import authority_claim, instruction_phrasing, is_instruction_like  # noqa: E402
+from muonrag.language.instructions import authority_claim, instruction_phrasing, is_instruction_like  # noqa: E402
 from muonrag.grounding.sentences import split_sentences  # noqa: E402
 
 SETS = ROOT / "benchmarks" / "planted_authority"

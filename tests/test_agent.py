@@ -7,7 +7,7 @@ import pytest
 from muonrag import Config
 from muonrag.agent.decompose import OfflineDecomposer, split_compound
 from muonrag.agent.llm_decompose import LLMDecomposer
-from muonrag.core.glossary import Glossary
+from muonrag.language.glossary import Glossary
 from muonrag.agent.guard import SubQueryGuard
 from muonrag.llm.adapter import make_llm
 from muonrag.testing import ReplayLLMServer

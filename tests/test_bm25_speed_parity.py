@@ -9,10 +9,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import muonrag.core.tokenize as T
+import muonrag.language.tokenize as T
 import muonrag.index.bm25 as B
 from muonrag.core.numbers import normalise_numbers
-from muonrag.core.tokenize import PhysicsTokenizer, normalise
+from muonrag.language.tokenize import PhysicsTokenizer, normalise
 from muonrag.index.bm25 import BM25Index
 
 SCIFACT = Path(__file__).resolve().parents[2] / "shared" / "datasets" / "scifact-train" / "corpus.jsonl"

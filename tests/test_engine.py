@@ -14,7 +14,7 @@ import pytest
 
 from muonrag import Config, MuonIndex
 from muonrag.core.nodes import context_text
-from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.language.tokenize import PhysicsTokenizer
 from muonrag.retrieve.engine import DENSE_TIE_DECIMALS
 
 QUERIES = ["tungsten nozzle opening angle", "BIB fluence at 10 TeV", "What is CRILIN?", "LGAD timing 30 ps",

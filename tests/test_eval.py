@@ -163,10 +163,18 @@ def test_the_eval_cache_key_follows_the_code_that_makes_chunks(beir, tmp_path, m
 
     package = Path(muonrag.__file__).parent
     copy = tmp_path / "pkg"
-    for part in ("ingest", "core"):
+    assert runner.CHUNK_CODE == ("ingest", "core", "language")
+    for part in runner.CHUNK_CODE:
         shutil.copytree(package / part, copy / part)
     before = runner.code_fingerprint(copy)
     assert before == runner.code_fingerprint(package) == runner.reader_code_fingerprint()
+    for changed_file in ("ingest/chunking.py", "language/tokenize.py"):
+        source = copy / changed_file
+        original = source.read_text()
+        source.write_text(original + "\n# a change\n")
+        assert runner.code_fingerprint(copy) != before, changed_file
+        source.write_text(original)
+    assert runner.code_fingerprint(copy) == before
     chunker = copy / "ingest" / "chunking.py"
     chunker.write_text(chunker.read_text() + "\n# a change\n")
     changed = runner.code_fingerprint(copy)

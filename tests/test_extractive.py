@@ -11,10 +11,10 @@ import re
 
 import pytest
 
-from muonrag.core.evidence_forms import conflicts, fits, has_new_quantity, other_kind
+from muonrag.language.evidence_forms import conflicts, fits, has_new_quantity, other_kind
 from muonrag.answer.evidence_units import quotable_units, render_row
 from muonrag.answer.extractive import ExtractiveAnswerer
-from muonrag.core.question_kinds import question_form, question_kinds
+from muonrag.language.question_kinds import question_form, question_kinds
 from muonrag.answer.schema import ABSTENTION_PHRASE, Evidence
 from muonrag.evaluate.dataset import normalise_quote
 

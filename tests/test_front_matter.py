@@ -243,7 +243,7 @@ def test_the_meta_command_shows_and_sets_fields_with_their_provenance(tmp_path, 
 
 def test_the_papers_own_reference_marks_never_look_like_ours():
     from muonrag.answer.schema import Answer, Evidence
-    from muonrag.core import html
+    from muonrag.present import html
 
     passage = "The collider reaches 10 TeV [5] with a luminosity of 2e35 [3, 4]."
     import re

@@ -19,8 +19,8 @@ from muonrag.agent.decompose import OfflineDecomposer
 from muonrag.agent.guard import SubQueryGuard
 from muonrag.agent.llm_decompose import LLMDecomposer
 from muonrag.llm.adapter import make_llm
-from muonrag.core.evidence_forms import name_forms
-from muonrag.core.glossary import Glossary
+from muonrag.language.evidence_forms import name_forms
+from muonrag.language.glossary import Glossary
 from muonrag.testing import ReplayLLMServer
 
 # Each distinct thing and the ways a question may write it. Every spelling of one thing names that

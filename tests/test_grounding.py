@@ -22,8 +22,8 @@ from muonrag.answer.engine import format_evidence, ground_generated
 from muonrag.answer.query_engine import build_engine
 from muonrag.llm.adapter import make_llm
 from muonrag.answer.schema import ABSTENTION_PHRASE, Evidence
-from muonrag.core.instructions import is_instruction_like
-from muonrag.core.quantities import quantities
+from muonrag.language.instructions import is_instruction_like
+from muonrag.language.quantities import quantities
 from muonrag.llm.replies import parse_json_reply
 from muonrag.evaluate.dataset import normalise_quote
 from muonrag.testing import ReplayLLMServer

@@ -12,7 +12,8 @@ import pytest
 
 import muonrag
 from muonrag.answer.schema import Answer, Evidence
-from muonrag.core import html
+from muonrag.core.text_hygiene import printable
+from muonrag.present import html
 from muonrag.retrieve.results import SearchResult, SearchResults
 
 SCRIPT = "<script>alert(1)</script>"
@@ -156,7 +157,7 @@ def test_render_prints_nothing_a_terminal_would_interpret(tmp_path):
     ("tab\tand\nnewline\r\x00\u200b\u202e", "tab\tand\nnewline"),
 ])
 def test_printable_removes_escapes_and_controls(raw, shown):
-    assert html.printable(raw) == shown
+    assert printable(raw) == shown
 
 
 def test_highlight_merges_overlaps_and_never_marks_a_guess():

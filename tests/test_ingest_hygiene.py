@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from muonrag.core.instructions import is_instruction_like
+from muonrag.language.instructions import is_instruction_like
 from muonrag.data import demo_corpus_path
 from muonrag.ingest.chunking import Chunker
 from muonrag.ingest.latex_hidden import visible_latex

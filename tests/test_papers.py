@@ -13,8 +13,8 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from muonrag.core.quantities import quantities
-from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.language.quantities import quantities
+from muonrag.language.tokenize import PhysicsTokenizer
 from muonrag.errors import IndexMismatchError
 from muonrag.ingest import arxiv
 from muonrag.ingest.chunking import Chunker

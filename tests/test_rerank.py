@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from muonrag import Config, MuonIndex
-from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.language.tokenize import PhysicsTokenizer
 from muonrag.retrieve.ranking import FusedHit
 from muonrag.retrieve.rerank import ChunkFacts, FactCache, FitRerank, query_terms
 

@@ -25,9 +25,9 @@ pytest.importorskip("starlette", reason="muonrag serve needs the serve extra (st
 httpx = pytest.importorskip("httpx")
 
 from muonrag import Config, MuonIndex  # noqa: E402
-from muonrag.core import html  # noqa: E402
+from muonrag.present import html  # noqa: E402
 from muonrag.llm.cancel import Cancelled, cancellable, checkpoint  # noqa: E402
-from muonrag.core.instructions import authority_claim, claims_authority, is_instruction_like  # noqa: E402
+from muonrag.language.instructions import authority_claim, claims_authority, is_instruction_like  # noqa: E402
 from muonrag.core.redact import MASK, Redactor, redact  # noqa: E402
 from muonrag.errors import ConfigError  # noqa: E402
 from muonrag.serve.app import build_app  # noqa: E402

@@ -20,15 +20,17 @@ PACKAGE = Path(muonrag.__file__).resolve().parent
 LAYERS = {
     "errors": 0, "data": 0,
     "testing": 0,  # the replay endpoint: standard library only (a benchmark loads it by path beside another checkout)
-    "core": 1,
-    "llm": 2,  # the one LLM client: above core, below every step that talks to a model; never imports config
-    "retrieve": 3, "grounding": 3,
-    "config": 4, "ingest": 4,
-    "index": 5,
-    "agent": 6,
-    "answer": 7,
-    "evaluate": 8,
-    "__init__": 9, "serve": 9, "cli": 10, "__main__": 11,
+    "core": 1,  # what every layer needs: types, text hygiene, numbers and units, file limits
+    "language": 2,  # how the field's English is read: tokens, quantities, question kinds, glossary
+    "llm": 3,  # the one LLM client: above core, below every step that talks to a model; never imports config
+    "present": 3,  # the one HTML renderer (notebook _repr_html_ and the serve page)
+    "retrieve": 4, "grounding": 4,
+    "config": 5, "ingest": 5,
+    "index": 6,
+    "agent": 7,
+    "answer": 8,
+    "evaluate": 9,
+    "__init__": 10, "serve": 10, "cli": 11, "__main__": 12,
 }
 
 

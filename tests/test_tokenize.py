@@ -3,7 +3,7 @@
 import pytest
 
 from muonrag.index.bm25 import BM25Index
-from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.language.tokenize import PhysicsTokenizer
 from muonrag.core.nodes import context_text, make_node
 
 tok = PhysicsTokenizer()

@@ -18,8 +18,17 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Protocol, runtime_checkable
 
 from muonrag.agent.guard import Rejection, SubQueryGuard
-from muonrag.core.glossary import Glossary
-from muonrag.core.taxonomy import sub_query_limit
+from muonrag.language.glossary import Glossary
+
+#: Sub-queries at most, the original question included (decomposition step c).
+MAX_SUB_QUERIES = 5
+#: The same limit for ``precise_fact`` questions.
+MAX_SUB_QUERIES_PRECISE = 3
+
+
+def sub_query_limit(query_type: str) -> int:
+    """How many sub-queries (the original included) a question of ``query_type`` may have."""
+    return MAX_SUB_QUERIES_PRECISE if query_type == "precise_fact" else MAX_SUB_QUERIES
 
 
 @dataclass

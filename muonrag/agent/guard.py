@@ -29,9 +29,9 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
-from muonrag.core.glossary import Glossary
-from muonrag.core.quantities import NUMBER_WORDS
-from muonrag.core.tokenize import PhysicsTokenizer, normalise
+from muonrag.language.glossary import Glossary
+from muonrag.language.quantities import NUMBER_WORDS
+from muonrag.language.tokenize import PhysicsTokenizer, normalise
 
 _ARXIV = re.compile(r"\b(?:arXiv:\s*)?(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})\b", re.I)
 _QUOTED = re.compile(r"(?:^|(?<=[\s(\[]))[\"“«‘'`]([^\"”»’'`]{4,}?)[\"”»’'`](?=$|[\s).,;:?!\]])")

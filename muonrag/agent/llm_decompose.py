@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 from llama_index.core.prompts import PromptTemplate
 
-from muonrag.agent.decompose import Decomposition, OfflineDecomposer
-from muonrag.core.glossary import Glossary
-from muonrag.core.taxonomy import DOMAIN_TAGS, MAX_SUB_QUERIES, QUERY_TYPES, sub_query_limit
+from muonrag.agent.decompose import MAX_SUB_QUERIES, Decomposition, OfflineDecomposer, sub_query_limit
+from muonrag.language.glossary import Glossary
+from muonrag.language.taxonomy import DOMAIN_TAGS, QUERY_TYPES
 from muonrag.errors import DecompositionError, LLMReplyError
 from muonrag.llm.client import Client
 from muonrag.llm.prompts import NamedPrompts

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Protocol, Sequence, Union
 
 from muonrag.core.chunkref import author_names, year_of
-from muonrag.core.html import arxiv_url, printable
+from muonrag.core.text_hygiene import printable
+from muonrag.present.html import arxiv_url
 from muonrag.ingest.front_matter import arxiv_year
 
 if TYPE_CHECKING:

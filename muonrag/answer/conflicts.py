@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from muonrag.core.quantities import normalised_for_quantities, quantities
+from muonrag.language.quantities import normalised_for_quantities, quantities
 from muonrag.grounding.amounts import stems
 from muonrag.grounding.sentences import split_sentences
 from muonrag.grounding.lexicon import Lexicon

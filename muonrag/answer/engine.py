@@ -29,7 +29,7 @@ from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedC
 from muonrag.grounding.checker import MIN_OVERLAP
 from muonrag.core.chunkref import ChunkRef
 from muonrag.answer.conflicts import mark_conflicts
-from muonrag.core.instructions import claims_authority, is_instruction_like
+from muonrag.language.instructions import claims_authority, is_instruction_like
 from muonrag.errors import ConfigError, ContextOverflowError, LLMError
 from muonrag.grounding.lexicon import DEFAULT_PROFILE, Lexicon
 from muonrag.llm.client import Client, context_warning, make_client, question_scope

@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 
 from muonrag.grounding.amounts import TABLE_CAPTION, TableLine, table_line
 from muonrag.grounding.sentences import is_fragment, split_sentences
-from muonrag.core.instructions import is_instruction_like
+from muonrag.language.instructions import is_instruction_like
 
 _BULLET = re.compile(r"^\s*(?:[-•*+]|\d{1,2}[.)])\s+")
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")

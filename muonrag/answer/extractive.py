@@ -1,6 +1,6 @@
 """The offline answerer: quote the evidence units that answer a fact question, cite each, or abstain.
 
-**Question forms.** :func:`~muonrag.core.question_kinds.question_form` sorts
+**Question forms.** :func:`~muonrag.language.question_kinds.question_form` sorts
 questions into facts (a value, a count, a date, a name), explanations (why,
 how does/is/can, explain, what causes/makes/stops, what is the reason/role, in
 what way, ...; "how many/much/large/long/far/precisely" are facts) and other
@@ -30,8 +30,8 @@ cited.
 
 ``score = MEANING_WEIGHT * meaning + (1 - MEANING_WEIGHT) * coverage``, then
 multiplied by :data:`MISFIT_FACTOR` when the unit does not have the form the
-question asks for (:mod:`muonrag.core.question_kinds`,
-:func:`~muonrag.core.evidence_forms.fits`):
+question asks for (:mod:`muonrag.language.question_kinds`,
+:func:`~muonrag.language.evidence_forms.fits`):
 
 * a value question ("how many", "how large", "what fraction", "what is the
   ... energy", "in MW") needs a quantity: a number with its unit, a percentage,
@@ -44,7 +44,7 @@ question asks for (:mod:`muonrag.core.question_kinds`,
   its chunk (what "it" refers to; a name only after it, as in "It consists of
   60 layers ... together with the ECAL", does not count), or in a title or
   section heading that names nothing else
-  (:func:`~muonrag.core.evidence_forms.names_present`): a title listing
+  (:func:`~muonrag.language.evidence_forms.names_present`): a title listing
   "MuColl, MAIA and MUSIC" does not say which detector a passage describes.
 
 **Tables.** A table the readers write one row a line (``RF voltage at 800
@@ -107,17 +107,17 @@ from typing import Callable, Optional, Sequence
 import numpy as np
 
 from muonrag.grounding.amounts import TABLE_CAPTION, TableCell, TableLine, table_line, with_unit
-from muonrag.core.evidence_forms import (fits, mentions_name, name_forms, names_present, narrower_kind, other_kind,
+from muonrag.language.evidence_forms import (fits, mentions_name, name_forms, names_present, narrower_kind, other_kind,
                                            question_names)
 from muonrag.answer.evidence_units import QuotableUnit, quotable, quotable_units
 from muonrag.grounding.sentences import question_terms, tokens
-from muonrag.core.question_kinds import ANSWER_TYPE_TOKENS, question_form, question_kinds
+from muonrag.language.question_kinds import ANSWER_TYPE_TOKENS, question_form, question_kinds
 from muonrag.grounding.quotes import quoted
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
 from muonrag.grounding.quotes import shown_quote
 from muonrag.grounding.checker import check_quoted
 from muonrag.grounding.terms import GENERIC, content_terms, known
-from muonrag.core.quantities import Quantity, quantities
+from muonrag.language.quantities import Quantity, quantities
 
 DEFAULT_THRESHOLD = 0.5
 #: Weight of the meaning signal; coverage gets the rest.
@@ -254,7 +254,7 @@ class ExtractiveAnswerer:
     def answer(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence]) -> Answer:
         """Cited extract, or an abstention with its reason.
 
-        An explanation question (:func:`~muonrag.core.question_kinds.question_form`)
+        An explanation question (:func:`~muonrag.language.question_kinds.question_form`)
         is always an abstention: quoting sentences cannot explain, so the reason
         says that an explanation needs a language model and lists the evidence
         passages most likely to hold it (:meth:`likely_passages`); nothing is cited.

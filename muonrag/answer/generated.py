@@ -48,7 +48,7 @@ from muonrag.grounding.checker import MIN_OVERLAP, check_claim
 from muonrag.grounding.findings import ClaimCheck
 from muonrag.grounding.judge import Judge, JudgeItem
 from muonrag.grounding.lexicon import Lexicon
-from muonrag.core.instructions import is_instruction_like
+from muonrag.language.instructions import is_instruction_like
 from muonrag.llm.replies import final_text, parse_json_reply
 from muonrag.core.text_hygiene import STRUCK, plain_line, plain_text
 from muonrag.errors import LLMReplyError

@@ -6,9 +6,9 @@ import textwrap
 from dataclasses import asdict, dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Optional
 
-from muonrag.core import html
+from muonrag.present import html
 from muonrag.core.chunkref import ChunkRef
-from muonrag.core.text_hygiene import paper_references_shown
+from muonrag.core.text_hygiene import paper_references_shown, printable
 
 if TYPE_CHECKING:
     from muonrag.answer.bibtex import Bibliography
@@ -187,13 +187,13 @@ class Answer:
             if judge:
                 said = {True: "supported", False: "not supported", None: "no verdict"}[judge.get("supported")]
                 lines.append(f"     judge: {said}" + (f" ({judge['reason']})" if judge.get("reason") else ""))
-        return html.printable("\n".join(lines))
+        return printable("\n".join(lines))
 
     def render(self, show_evidence: bool = False, width: int = 96) -> str:
         """Readable text: the answer, then numbered sources with title, page and quote.
 
         Everything from a document or the model passes through
-        :func:`~muonrag.core.html.printable`, so the text prints as itself:
+        :func:`~muonrag.core.text_hygiene.printable`, so the text prints as itself:
         no escape sequence or control character reaches the terminal.
         """
         lines = [textwrap.fill(f"WARNING: {w}", width, subsequent_indent="  ") for w in self.warnings]
@@ -234,11 +234,11 @@ class Answer:
                 snippet = " ".join(paper_references_shown(e.text).split())
                 lines.append(textwrap.indent(textwrap.fill(snippet[:600], width - 6), "      "))
         lines.append(f"\n[{self._footer()}]")
-        return html.printable("\n".join(lines))
+        return printable("\n".join(lines))
 
     def _repr_html_(self) -> str:
         """The answer in a notebook: each citation's quote marked inside its evidence passage, sources linked;
-        on an abstention the passages most likely to hold the answer shown open (:func:`muonrag.core.html.answer`:
+        on an abstention the passages most likely to hold the answer shown open (:func:`muonrag.present.html.answer`:
         every string escaped and the fragment sanitised, so no markup from a document or the model is rendered)."""
         return html.answer(self)
 

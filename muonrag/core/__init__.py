@@ -1,7 +1,11 @@
-"""The base layer: pieces every other part of muonrag may use.
+"""The base layer: what every other part of muonrag needs.
 
-Nothing here imports another muonrag subpackage (only :mod:`muonrag.errors`),
-so ingestion, the index, the agent and the answerer can all share the physics
-tokenizer, the glossary, the fixed vocabularies, the model location, text
-hygiene and the chunk-reference type without importing each other.
+Types (the chunk-reference type :mod:`~muonrag.core.chunkref`, a chunk as a node
+:mod:`~muonrag.core.nodes`), text hygiene (:mod:`~muonrag.core.text_hygiene`,
+:mod:`~muonrag.core.redact`), numbers and units (:mod:`~muonrag.core.numbers`,
+:mod:`~muonrag.core.units`) and file limits and local files (:mod:`~muonrag.core.files`,
+:mod:`~muonrag.core.models`). Nothing here imports another muonrag subpackage (only
+:mod:`muonrag.errors`). How the field's English is read (the tokenizer, quantities,
+question kinds, the glossary) is :mod:`muonrag.language`, one layer up; the HTML
+renderer is :mod:`muonrag.present`.
 """

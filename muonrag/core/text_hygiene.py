@@ -233,3 +233,21 @@ def nesting_depth(text: str) -> int:
         elif token in ("}", "]"):
             depth = max(depth - 1, 0)
     return deepest
+
+
+# An escape sequence as a whole (CSI ... final byte, a terminated OSC, or ESC and one character), so that
+# no parameters are left behind; an unterminated OSC loses only its opening, never the text after it.
+_ESCAPE_SEQUENCE = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"  # CSI: colours, cursor moves, erasing
+                              r"|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)"  # OSC: titles, hyperlinks
+                              r"|\x1b.?", re.S)
+
+
+def printable(text: object) -> str:
+    """``text`` without terminal escape sequences, control characters or invisible format characters.
+
+    What a document or a model wrote must print as what it says: an ANSI
+    sequence could recolour, hide or rewrite a terminal line, a carriage
+    return overwrite one, a bidirectional override reorder the text a reader
+    checks. Newlines and tabs are kept.
+    """
+    return "".join(c for c in _ESCAPE_SEQUENCE.sub("", str(text)) if not is_invisible(c))

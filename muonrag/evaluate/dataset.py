@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional, Union
 
-from muonrag.core.taxonomy import DOMAIN_TAGS as DOMAINS
-from muonrag.core.taxonomy import QUERY_TYPES
+from muonrag.language.taxonomy import DOMAIN_TAGS as DOMAINS
+from muonrag.language.taxonomy import QUERY_TYPES
 from muonrag.errors import MuonRAGError
 
 __all__ = ["DOMAINS", "QUERY_TYPES", "ChunkJudge", "Dataset", "Judgment", "Query", "normalise_quote"]

@@ -128,11 +128,16 @@ class EvalReport:
         return "\n".join(lines)
 
 
+#: The folders of the package whose code decides the chunks and the tokens of an index.
+CHUNK_CODE = ("ingest", "core", "language")
+
+
 def code_fingerprint(package: Path) -> str:
-    """A hash of the code that reads, cleans, chunks and tokenizes documents (``ingest/`` and
-    ``core/`` of the ``package`` directory): what decides the chunks of an index besides its settings."""
+    """A hash of the code that reads, cleans, chunks and tokenizes documents (``ingest/``, ``core/`` and
+    ``language/`` of the ``package`` directory): what decides the chunks and the tokens of an index
+    besides its settings."""
     digest = hashlib.sha256()
-    for path in sorted([*package.glob("ingest/*.py"), *package.glob("core/*.py")]):
+    for path in sorted(path for folder in CHUNK_CODE for path in package.glob(f"{folder}/*.py")):
         digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:12]
 

@@ -1,7 +1,7 @@
 """The quantities of a text, each with what it is said of, and whether a claim's are its quote's.
 
 :func:`amounts` reads every quantity of a text (value, exponent and unit
-through :mod:`muonrag.core.quantities`; a unit the table does not read, as
+through :mod:`muonrag.language.quantities`; a unit the table does not read, as
 written, its SI prefix scaled: ``0.5 GeV/c`` is ``500 MeV/c``) into an
 :class:`Amount`: its *bound* (about, up to, at least, almost, exactly), its
 ``per`` denominators, the range it ends, whether it is a *setting* ("at 3
@@ -16,11 +16,11 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Optional, Sequence
 
-from muonrag.core.quantities import Quantity, quantities
-from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.core.units import looks_like_unit
+from muonrag.language.quantities import Quantity, quantities
+from muonrag.language.tokenize import PhysicsTokenizer
 
 _tokens = PhysicsTokenizer()
 
@@ -73,7 +73,7 @@ class Amount:
     """One quantity of a text with what it is said of.
 
     Attributes:
-        quantity: the value (base units) and its unit, from :func:`~muonrag.core.quantities.quantities`.
+        quantity: the value (base units) and its unit, from :func:`~muonrag.language.quantities.quantities`.
         unit_text: for a number the table reads without a unit, the unit-like word after it, as written.
         bound: ``""`` (stated), ``"~"`` (about), ``"<"`` (up to, below), ``">"`` (at least, more than),
             ``"<~"`` (almost).
@@ -458,29 +458,6 @@ def _cell_index(line: str, position: int) -> Optional[int]:
         offset += 1
         stripped = stripped[1:]
     return line[offset:position].count("|") if position >= offset else None
-
-
-@lru_cache(maxsize=1)
-def unit_words() -> frozenset[str]:
-    """Every symbol and name of a unit muonrag knows, lower-cased (``mev``, ``tesla``)."""
-    from muonrag.core.quantities import UNITS
-
-    words = set()
-    for unit in UNITS:
-        for spelling in (*unit.symbols, *unit.names):
-            words.add(spelling.lower())
-    return frozenset(words)
-
-
-def looks_like_unit(word: str) -> bool:
-    """A short symbol of a unit (``mm^2``, ``w/cm``, ``mev/c``, ``msv``), not an ordinary word."""
-    word = word.strip().lower()
-    if not word or len(word) > 12:
-        return False
-    base = re.split(r"[\^/⁻²³0-9]", word)[0]
-    if word in unit_words() or base in unit_words() or "/" in word or "^" in word or re.search(r"[²³⁻¹]", word):
-        return True
-    return bool(re.fullmatch(r"(?:[fpnμumckmgtp]?(?:sv|gy|ev|b|hz|w|v|a|j|pa|bar|g|l|t|m|s|rad))", base))
 
 
 _LIST_SEPARATOR = re.compile(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+")

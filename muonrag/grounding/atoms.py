@@ -25,8 +25,8 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from muonrag.grounding.amounts import Amount, amount_problem, amounts, cells, clause_spans, stems
-from muonrag.core.quantities import normalised_for_quantities
-from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.language.quantities import normalised_for_quantities
+from muonrag.language.tokenize import PhysicsTokenizer
 from muonrag.grounding.lexicon import Lexicon
 
 _tokens = PhysicsTokenizer()

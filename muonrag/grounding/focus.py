@@ -23,9 +23,9 @@ from __future__ import annotations
 import re
 from typing import Optional, Sequence
 
-from muonrag.core.evidence_forms import other_kind
-from muonrag.core.quantities import is_year
-from muonrag.core.tokenize import PhysicsTokenizer
+from muonrag.language.evidence_forms import other_kind
+from muonrag.language.quantities import is_year
+from muonrag.language.tokenize import PhysicsTokenizer
 from muonrag.grounding.amounts import stems
 from muonrag.grounding.atoms import atoms
 from muonrag.grounding.context import Passage

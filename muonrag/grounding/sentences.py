@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from muonrag.core.tokenize import tokens
+from muonrag.language.tokenize import tokens
 
 CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
 # A sentence ends at . ! or ? plus any citations written after it ("... degrees. [1][2]"). In evidence the

@@ -11,8 +11,8 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
-from muonrag.grounding.amounts import looks_like_unit, unit_words
-from muonrag.core.tokenize import tokens
+from muonrag.core.units import looks_like_unit, unit_words
+from muonrag.language.tokenize import tokens
 
 _GENERIC_WORDS = """
 about approximately around roughly nearly almost also both each every per use used uses using typically mainly
@@ -64,7 +64,7 @@ _NON_NOUN_STEMS = frozenset(_stems(_NON_NOUNS))
 
 def content_terms(text: str) -> list[str]:
     """Distinct stemmed content words of ``text``: no stop words, numbers, units or generic framing words."""
-    from muonrag.core.tokenize import UNIT_TOKENS
+    from muonrag.language.tokenize import UNIT_TOKENS
 
     seen: dict[str, None] = {}
     for token in tokens(text):
@@ -77,7 +77,7 @@ def content_terms(text: str) -> list[str]:
 @lru_cache(maxsize=4096)
 def _glossary_tokens(text: str) -> frozenset[str]:
     """Tokens of every form of every glossary entry ``text`` mentions (BIB meets beam-induced background)."""
-    from muonrag.core.glossary import Glossary
+    from muonrag.language.glossary import Glossary
 
     try:
         forms = Glossary.load().expansion_terms(text)

@@ -40,7 +40,7 @@ from typing import Iterable, Optional, Sequence
 
 import numpy as np
 
-from muonrag.core.tokenize import TOKENIZER_REVISION, PhysicsTokenizer, PieceCodes
+from muonrag.language.tokenize import TOKENIZER_REVISION, PhysicsTokenizer, PieceCodes
 from muonrag.errors import IndexCorruptError
 from muonrag.index.segments import keep_or_write, to_merge
 

@@ -73,7 +73,7 @@ class MuonIndex:
         stores: the opened stores (see :func:`muonrag.index.opening.open_stores`).
         embed_model: an already loaded embedding model; loaded on first use otherwise.
         query_transform: applied to BM25 queries first (for example
-            :meth:`Glossary.expand_query <muonrag.core.glossary.Glossary.expand_query>`).
+            :meth:`Glossary.expand_query <muonrag.language.glossary.Glossary.expand_query>`).
     """
 
     def __init__(self, config: Config, stores, embed_model: Optional["BaseEmbedding"] = None,
@@ -139,7 +139,7 @@ class MuonIndex:
                 "pass the model the configuration names, or set embed_model to match."
             )
         if query_transform is None and config.bm25_glossary:
-            from muonrag.core.glossary import Glossary
+            from muonrag.language.glossary import Glossary
 
             query_transform = Glossary.load().expand_query
         return cls(config, open_stores(config, create=create, read_only=read_only), embed_model, query_transform)
@@ -395,7 +395,7 @@ class MuonIndex:
             ValueError: a field muonrag does not cite, or a value of the wrong kind (a year that is not one).
         """
         from muonrag.core.nodes import make_node
-        from muonrag.core.instructions import is_instruction_like
+        from muonrag.language.instructions import is_instruction_like
         from muonrag.ingest.metadata import (CITABLE_KEYS, UNCONFIRMED_ARXIV, apply_overrides, drop_overrides,
                                              normalise_metadata)
 

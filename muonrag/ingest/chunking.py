@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
 from muonrag.grounding.setting import machines_in
-from muonrag.core.instructions import claims_authority, is_instruction_like
+from muonrag.language.instructions import claims_authority, is_instruction_like
 from muonrag.core.nodes import make_node
 from muonrag.core.models import bundled_model_path, tokenizer_file
 from muonrag.ingest.parts import TABLE, TextPart

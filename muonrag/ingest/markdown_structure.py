@@ -12,7 +12,7 @@ markdown-it-py (CommonMark with tables) and returns what is indexed and quoted:
 * text without the page numbers and running heads a converter left between two halves of
   a sentence (:mod:`muonrag.ingest.page_furniture`), emphasis, links' targets, images, anchors
   or other inline HTML;
-  ``<sup>12</sup>`` becomes ``^12`` (the exponent form :mod:`muonrag.core.quantities`
+  ``<sup>12</sup>`` becomes ``^12`` (the exponent form :mod:`muonrag.language.quantities`
   reads), ``<sub>x</sub>`` becomes ``_x``; code is kept as written;
 * tables as units (:mod:`muonrag.ingest.tables`) with their "Table N:" caption;
   grids that are not tables read back as text;
@@ -482,7 +482,7 @@ def _flat_rows(header: list[str], lines: list[str]) -> Optional[list[list[str]]]
 
 @lru_cache(maxsize=None)
 def _unit_symbols() -> frozenset[str]:
-    from muonrag.core.quantities import UNITS
+    from muonrag.core.units import UNITS
 
     return frozenset(symbol for unit in UNITS for symbol in unit.symbols)
 

@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
-from muonrag.core.quantities import QUERY_NUMBER as _NUMBER
-from muonrag.core.quantities import QUERY_UNIT_WORDS as _UNIT_WORDS
+from muonrag.language.quantities import QUERY_NUMBER as _NUMBER
+from muonrag.language.quantities import QUERY_UNIT_WORDS as _UNIT_WORDS
 from muonrag.retrieve.duplicates import Duplicate
 
 FUSION_METHODS = ("rrf", "score")

@@ -9,9 +9,9 @@ an abstract, the same table of another version):
   rare term very well as much as one that holds every term;
 * **value fit**: for a question that asks for a value or a date, whether the chunk states a
   new quantity of the kind asked, with the question's focus words
-  (:func:`~muonrag.core.evidence_forms.fits`, the answerer's own test);
+  (:func:`~muonrag.language.evidence_forms.fits`, the answerer's own test);
 * **conflict**: whether the chunk gives another setting of what the question fixes (10 TeV
-  where the question asks about 3 TeV; :func:`~muonrag.core.evidence_forms.conflicts`).
+  where the question asks about 3 TeV; :func:`~muonrag.language.evidence_forms.conflicts`).
 
 Each hit's score becomes its fused score relative to the first hit's, and each of the head's
 gains ``coverage_weight * coverage + value_weight * fit - conflict_weight * conflict``; the
@@ -29,7 +29,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
-from muonrag.core.tokenize import STOPWORDS, PhysicsTokenizer, tokens
+from muonrag.language.tokenize import STOPWORDS, PhysicsTokenizer, tokens
 from muonrag.retrieve.ranking import FusedHit
 
 #: ``(term, idf)`` of each distinct query term the index holds.
@@ -67,9 +67,9 @@ class FitRerank:
         """
         if len(hits) < 2 or hits[0].score <= 0:
             return hits
-        from muonrag.core.evidence_forms import fits, other_setting
-        from muonrag.core.question_kinds import question_kinds
-        from muonrag.core.quantities import numbers_by_kind
+        from muonrag.language.evidence_forms import fits, other_setting
+        from muonrag.language.question_kinds import question_kinds
+        from muonrag.language.quantities import numbers_by_kind
 
         top = hits[0].score
         total = sum(w for _, w in terms)
@@ -95,7 +95,7 @@ class FitRerank:
 class ChunkFacts:
     """What the re-ranking reads of one chunk, whatever the question: its distinct terms (the
     index's tokens), and, read the first time a question asks for them, its values by kind
-    (:func:`~muonrag.core.quantities.numbers_by_kind`) and its distinct tokens as the answerer's
+    (:func:`~muonrag.language.quantities.numbers_by_kind`) and its distinct tokens as the answerer's
     rules read them (the same set where the index tokenizes as they do)."""
 
     __slots__ = ("text", "terms", "_by_kind", "_words")
@@ -106,7 +106,7 @@ class ChunkFacts:
     @property
     def by_kind(self) -> Dict[str, Set[str]]:
         if self._by_kind is None:
-            from muonrag.core.quantities import numbers_by_kind
+            from muonrag.language.quantities import numbers_by_kind
 
             self._by_kind = numbers_by_kind(self.text)
         return self._by_kind

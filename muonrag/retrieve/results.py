@@ -6,8 +6,9 @@ import textwrap
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Optional
 
-from muonrag.core import html
 from muonrag.core.chunkref import ChunkRef
+from muonrag.core.text_hygiene import printable
+from muonrag.present import html
 from muonrag.retrieve.duplicates import Duplicate
 
 if TYPE_CHECKING:
@@ -124,8 +125,7 @@ class SearchResults(list):
         """The results as ``muonrag search`` prints them: each with its rank, title, place, fused score and every
         retriever's rank and score, its document, the machines it is about, the near-duplicates collapsed into it
         and the first ``snippet`` characters of its text. Text from documents is printed with the characters that
-        would steer a terminal removed (:func:`muonrag.core.html.printable`)."""
-        printable = html.printable
+        would steer a terminal removed (:func:`muonrag.core.text_hygiene.printable`)."""
         lines = [f"\n{mode} search: {printable(self.query)}"]
         if filters:
             lines.append(f"  where {printable('; '.join(filters.clauses()))}")
@@ -147,7 +147,7 @@ class SearchResults(list):
 
     def _repr_html_(self) -> str:
         """The results as a table in a notebook: fused score, each retriever's rank and raw score, the title
-        linked with its year, and a snippet centred on the query's words (:func:`muonrag.core.html.search_results`:
+        linked with its year, and a snippet centred on the query's words (:func:`muonrag.present.html.search_results`:
         every string escaped, a chunk's text shown, never rendered)."""
         return html.search_results(self, self.query)
 

@@ -16,7 +16,7 @@ Routes:
 The index is the one on disk now: :class:`~muonrag.serve.holder.IndexHolder` opens it again when another
 process commits to it.
 
-The answer and the results are fragments of :mod:`muonrag.core.html` (one renderer, one sanitiser), rendered
+The answer and the results are fragments of :mod:`muonrag.present.html` (one renderer, one sanitiser), rendered
 with links to ``/files/``: each hit's text a snippet centred on the query's words, marked; numbers that do not
 wrap; each source's year; on an abstention, the passages most likely to hold the answer shown open, and no
 BibTeX offered when nothing is cited. The rest of the page is Jinja2 with autoescaping. Work runs in
@@ -45,7 +45,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from muonrag.core import html
+from muonrag.present import html
 from muonrag.core.text_hygiene import nesting_depth
 from muonrag.errors import (IndexCorruptError, IndexInconsistentError, IndexLockedError, IndexMismatchError,
                             IndexNotFoundError, LLMError, MuonRAGError)

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 from urllib.parse import quote
 
-from muonrag.core import html
+from muonrag.present import html
 from muonrag.core.chunkref import distinct_titles
 from muonrag.errors import MuonRAGError
 from muonrag.index.manifest import MANIFEST_FILE, Signature, signature

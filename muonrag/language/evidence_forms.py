@@ -3,8 +3,8 @@
 The offline answerer (:mod:`muonrag.answer.extractive`) lowers the score of a
 sentence that does not :func:`fits` its question: a value question needs a new
 quantity of the kind asked for, a date question a year, a why/how question a
-reason. The quantities are found with :mod:`muonrag.core.quantities`; what the
-question asks for comes from :mod:`muonrag.core.question_kinds`.
+reason. The quantities are found with :mod:`muonrag.language.quantities`; what the
+question asks for comes from :mod:`muonrag.language.question_kinds`.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ import re
 from functools import lru_cache
 from typing import AbstractSet, Optional, Sequence
 
-from muonrag.core.tokenize import tokens
-from muonrag.core.question_kinds import asked_kinds, counted_nouns, focus_terms
-from muonrag.core.quantities import (
+from muonrag.language.tokenize import tokens
+from muonrag.language.question_kinds import asked_kinds, counted_nouns, focus_terms
+from muonrag.language.quantities import (
     KIND_PATTERNS,
     NUMBER_WORDS,
     PLURAL_NUMBER_WORDS,
@@ -74,7 +74,7 @@ def conflicts(text: str, question: str) -> bool:
 
 
 def other_setting(asked: dict[str, set[str]], given: dict[str, set[str]]) -> bool:
-    """:func:`conflicts` on values already read (:func:`~muonrag.core.quantities.numbers_by_kind` of the
+    """:func:`conflicts` on values already read (:func:`~muonrag.language.quantities.numbers_by_kind` of the
     question and of the text), for a caller that reads each text once for many questions."""
     return any(kind in given and not (values & given[kind]) for kind, values in asked.items())
 
@@ -97,7 +97,7 @@ def counts(text: str, nouns: Sequence[str]) -> bool:
 def fits(kinds: frozenset[str], text: str, question: str, *, conflict_checked: bool = False,
          words: Optional[AbstractSet[str]] = None) -> bool:
     """True when ``text`` has one of the forms the question asks for
-    (see :func:`~muonrag.core.question_kinds.question_kinds`).
+    (see :func:`~muonrag.language.question_kinds.question_kinds`).
 
     Beyond the form, a value answer must count what a "how many" question
     counts, be of the kind the question asks for ("in tonnes", "how cold",
@@ -147,7 +147,7 @@ def question_names(question: str) -> list[str]:
 
 @lru_cache(maxsize=1024)
 def _name_forms(name: str) -> tuple[str, ...]:
-    from muonrag.core.glossary import Glossary
+    from muonrag.language.glossary import Glossary
 
     forms = [name]
     if name.endswith("s") and sum(c.isupper() for c in name[:-1]) >= 2:

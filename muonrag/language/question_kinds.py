@@ -6,7 +6,7 @@ quoting the evidence, from an explanation question (why, how does ...), which
 it leaves to a language model, and from other forms (comparisons, summaries,
 definitions). The answerer quotes a sentence only when it has the form the
 question asks for; :func:`question_kinds` and the helpers below are the
-question's side of that test, :func:`muonrag.core.evidence_forms.fits` is the
+question's side of that test, :func:`muonrag.language.evidence_forms.fits` is the
 evidence's.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from muonrag.core.tokenize import tokens
+from muonrag.language.tokenize import tokens
 
 _VALUE_WORDS = (
     r"energy|energies|field|luminosity|luminosities|mass|masses|lifetime|length|circumference|radius|diameter|"
@@ -155,7 +155,7 @@ def question_form(question: str) -> str:
     return "fact" if all(f == "fact" for f in forms) else "other"
 
 
-# The kinds of value (muonrag.core.quantities.KIND_PATTERNS) that "in tonnes", "how cold" or "cost" ask for.
+# The kinds of value (muonrag.language.quantities.KIND_PATTERNS) that "in tonnes", "how cold" or "cost" ask for.
 _ASKED_KINDS = [
     (re.compile(r"\bhow\s+(?:cold|hot|warm)\b|\btemperature\b", re.I), "temperature"),
     (re.compile(r"\b(?:magnetic\s+)?fields?\b(?!\s+(?:of\s+view|quality|uniformity|map))|\bin\s+(?:tesla|T)\b", re.I), "field"),

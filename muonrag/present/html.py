@@ -42,7 +42,7 @@ from urllib.parse import quote
 import nh3
 
 from muonrag.core.chunkref import year_of
-from muonrag.core.text_hygiene import is_invisible, paper_references_shown
+from muonrag.core.text_hygiene import paper_references_shown, printable
 
 #: The inline styles the renderer uses, by name: the only values a ``style`` attribute can take.
 STYLES = {
@@ -77,11 +77,6 @@ URL_SCHEMES = frozenset({"file", "https"})
 
 _STYLE_PROPERTIES = frozenset(rule.split(":", 1)[0] for style in STYLES.values() for rule in style.split(";"))
 
-# An escape sequence as a whole (CSI ... final byte, a terminated OSC, or ESC and one character), so that
-# no parameters are left behind; an unterminated OSC loses only its opening, never the text after it.
-_ESCAPE_SEQUENCE = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"  # CSI: colours, cursor moves, erasing
-                              r"|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)"  # OSC: titles, hyperlinks
-                              r"|\x1b.?", re.S)
 # The same shape as an arXiv stamp: new-style 2203.07261v2, old-style hep-ph/0512345.
 _ARXIV_ID = re.compile(r"(?:\d{4}\.\d{4,5}|[a-z][a-z-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?")
 
@@ -126,17 +121,6 @@ class Html(str):
     Only this module makes it; joining two with ``+`` gives a plain ``str``,
     which is escaped again (shown as text), never trusted by accident.
     """
-
-
-def printable(text: object) -> str:
-    """``text`` without terminal escape sequences, control characters or invisible format characters.
-
-    What a document or a model wrote must print as what it says: an ANSI
-    sequence could recolour, hide or rewrite a terminal line, a carriage
-    return overwrite one, a bidirectional override reorder the text a reader
-    checks. Newlines and tabs are kept.
-    """
-    return "".join(c for c in _ESCAPE_SEQUENCE.sub("", str(text)) if not is_invisible(c))
 
 
 def escape(value: object) -> Html:
@@ -394,16 +378,16 @@ def numbers(text: object) -> Html:
 
 
 def query_terms(query: str) -> frozenset[str]:
-    """The query's words as the library compares them (:func:`muonrag.core.tokenize.tokens`: lower-cased,
+    """The query's words as the library compares them (:func:`muonrag.language.tokenize.tokens`: lower-cased,
     stemmed, stop words dropped, numbers and units kept)."""
-    from muonrag.core.tokenize import tokens
+    from muonrag.language.tokenize import tokens
 
     return frozenset(tokens(query)) if query and query.strip() else frozenset()
 
 
 def _matches(text: str, terms: frozenset[str]) -> list[tuple[int, int, frozenset[str]]]:
     """Each word of ``text`` (its punctuation aside) that shares a token with ``terms``: its span and those tokens."""
-    from muonrag.core.tokenize import tokens
+    from muonrag.language.tokenize import tokens
 
     found = []
     if not terms:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional, Union
 
-from muonrag.core.taxonomy import DOMAIN_TAGS
+from muonrag.language.taxonomy import DOMAIN_TAGS
 
 
 @dataclass(frozen=True)
