@@ -1,6 +1,7 @@
 """Run every evaluation we report and write the docs' results page.
 
     python benchmarks/make_results.py            # about 5 minutes on 2 cores
+    python benchmarks/make_results.py --readme   # seconds: no benchmark runs
 
 Runs, offline and with the default settings:
 
@@ -15,29 +16,37 @@ It also puts on the page the figures that other scripts measured and saved:
 ``benchmarks/out/local_llm.json`` (``bench_local_llm.py --results``: a real
 model through a real llama.cpp server, which takes too long to rerun here).
 
-Writes ``docs/results.rst``, the sweep plots in ``docs/_static/``, and the full
-reports under ``benchmarks/out/``.
+Writes ``docs/results.rst``, the sweep plots in ``docs/_static/``, the full
+reports under ``benchmarks/out/``, and the README's figures (``readme_figures.py``).
+``--readme`` runs nothing: it rewrites the page's sections made from those saved
+figures and the README's figures, so neither lags a re-measured JSON file.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import logging
 import shutil
 import time
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from muonrag import Config
-from muonrag.data import demo_benchmark_path
-from muonrag.evaluate.answers import answers_table
-from muonrag.evaluate.dataset import Dataset
-from muonrag.evaluate.runner import evaluate
+import readme_figures
+
+if TYPE_CHECKING:
+    from muonrag import Config
+    from muonrag.evaluate.dataset import Dataset
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "benchmarks" / "out"
 STATIC = ROOT / "docs" / "_static"
+RESULTS = ROOT / "docs" / "results.rst"
 WEIGHTS = [round(0.1 * i, 1) for i in range(11)]
+#: RST comments around the sections made from saved figures, so ``--readme`` can rewrite them in place.
+SAVED_BEGIN = ".. Sections from saved benchmark outputs: python benchmarks/make_results.py --readme rewrites them."
+SAVED_END = ".. End of the sections from saved benchmark outputs."
 
 
 def sweep_table(points) -> str:
@@ -152,7 +161,57 @@ def local_llm_section(path: Path) -> list[str]:
               for sha, r in models.items()), ""]
 
 
+def saved_sections() -> list[str]:
+    """The page's sections made from figures other scripts saved under ``benchmarks/out`` (speed, memory,
+    the command line, ingestion, sharded BM25, recall, a real model): no run of this script changes them."""
+    page: list[str] = []
+    latency = OUT / "scaling.json"
+    if latency.is_file():
+        from bench_scaling import render
+
+        tables = render(json.loads(latency.read_text())).split("\n\n")
+        page += ["Speed and memory", "----------------", "",
+                 "From ``python benchmarks/bench_scaling.py`` (synthetic chunks with clustered synthetic vectors; queries are "
+                 "real and encoded by the real model; 2 CPU cores). :doc:`scaling` discusses them.", "",
+                 ".. image:: _static/latency.png", "   :width: 560", "", rst_table(tables[0]), "", rst_table(tables[1]), ""]
+        page += scale_targets(json.loads(latency.read_text()))
+    recall_rows = [row for name in ("recall.json", "recall_real_1m.json") if (OUT / name).is_file()
+                   for row in json.loads((OUT / name).read_text())]
+    if recall_rows:
+        from bench_recall import render as render_recall
+
+        page += ["Dense recall", "------------", "",
+                 "From ``python benchmarks/bench_recall.py``: the Edge shard's HNSW against exact search on real MiniLM "
+                 "vectors with real questions, and on synthetic clustered vectors with held-out questions and with real "
+                 "questions that lie far from every cluster (the worst case). The million real passages were embedded on a "
+                 "GPU (``--passages 1000000 --segments 2``: the shard laid out as on two cores); their ms are that "
+                 "machine's. A search examines ``ef`` candidates, at least 2.5 per hit asked for (the default, "
+                 "``hnsw_ef``, is 500). :doc:`scaling` discusses them.", "",
+                 rst_table(render_recall(recall_rows)), ""]
+    local_llm = OUT / "local_llm.json"
+    if local_llm.is_file():
+        page += local_llm_section(local_llm)
+    return page
+
+
+def saved_block() -> str:
+    """The saved sections between their markers, as the page holds them."""
+    return "\n".join([SAVED_BEGIN, "", *saved_sections(), SAVED_END])
+
+
+def refresh_saved_sections(page: str) -> str:
+    """``page`` with its saved sections rewritten from ``benchmarks/out``; the rest, which only a full run
+    measures, is kept as it is."""
+    if SAVED_BEGIN not in page or SAVED_END not in page:
+        raise SystemExit("docs/results.rst has no saved-sections markers: run python benchmarks/make_results.py once in full")
+    head, rest = page.split(SAVED_BEGIN, 1)
+    return head + saved_block() + rest.split(SAVED_END, 1)[1]
+
+
 def run(dataset: Dataset, split: str, modes, answers: bool, tag: str):
+    from muonrag import Config
+    from muonrag.evaluate.runner import evaluate
+
     t0 = time.perf_counter()
     report = evaluate(dataset, modes=modes, split=split, config=Config(), sweep_weights=WEIGHTS, answers=answers, progress=True)
     paths = report.write(OUT / tag)
@@ -178,6 +237,18 @@ def fusion_summary(config: Config) -> str:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--readme", action="store_true", help="run no benchmark: rewrite the page's sections made from "
+                        "saved figures (benchmarks/out) and the README's figures from the page and those files")
+    if parser.parse_args().readme:
+        RESULTS.write_text(refresh_saved_sections(RESULTS.read_text()))
+        print(f"rewrote the saved sections of {RESULTS.relative_to(ROOT)}; {readme_figures.write()}")
+        return
+    from muonrag import Config
+    from muonrag.data import demo_benchmark_path
+    from muonrag.evaluate.answers import answers_table
+    from muonrag.evaluate.dataset import Dataset
+
     logging.disable(logging.WARNING)
     warnings.filterwarnings("ignore")
     STATIC.mkdir(parents=True, exist_ok=True)
@@ -237,38 +308,13 @@ def main() -> None:
             page += ["Answers (offline extractive answerer, abstention threshold "
                      f"{calibration['threshold']} calibrated on the bundled dev split):", "",
                      rst_table(answers_table(test_report.answers)), ""]
-        page += [f"Weight sweep of weighted RRF (test split); the dotted line marks the paper's 0.9/0.1:", "",
+        page += ["Weight sweep of weighted RRF (test split); the dotted line marks the paper's 0.9/0.1:", "",
                  f".. image:: _static/sweep_{tag}_test.png", "   :width: 560", "",
                  rst_table(sweep_table(test_report.sweep)), "",
                  "The same sweep on the dev split (the split that calibration may look at):", "",
                  f".. image:: _static/sweep_{tag}_dev.png", "   :width: 560", "",
                  rst_table(sweep_table(dev_report.sweep)), ""]
-    latency = OUT / "scaling.json"
-    if latency.is_file():
-        from bench_scaling import render
-
-        tables = render(json.loads(latency.read_text())).split("\n\n")
-        page += ["Speed and memory", "----------------", "",
-                 "From ``python benchmarks/bench_scaling.py`` (synthetic chunks with clustered synthetic vectors; queries are "
-                 "real and encoded by the real model; 2 CPU cores). :doc:`scaling` discusses them.", "",
-                 ".. image:: _static/latency.png", "   :width: 560", "", rst_table(tables[0]), "", rst_table(tables[1]), ""]
-        page += scale_targets(json.loads(latency.read_text()))
-    recall_rows = [row for name in ("recall.json", "recall_real_1m.json") if (OUT / name).is_file()
-                   for row in json.loads((OUT / name).read_text())]
-    if recall_rows:
-        from bench_recall import render as render_recall
-
-        page += ["Dense recall", "------------", "",
-                 "From ``python benchmarks/bench_recall.py``: the Edge shard's HNSW against exact search on real MiniLM "
-                 "vectors with real questions, and on synthetic clustered vectors with held-out questions and with real "
-                 "questions that lie far from every cluster (the worst case). The million real passages were embedded on a "
-                 "GPU (``--passages 1000000 --segments 2``: the shard laid out as on two cores); their ms are that "
-                 "machine's. A search examines ``ef`` candidates, at least 2.5 per hit asked for (the default, "
-                 "``hnsw_ef``, is 500). :doc:`scaling` discusses them.", "",
-                 rst_table(render_recall(recall_rows)), ""]
-    local_llm = OUT / "local_llm.json"
-    if local_llm.is_file():
-        page += local_llm_section(local_llm)
+    page += [SAVED_BEGIN, "", *saved_sections(), SAVED_END, ""]
     page += [
         "Reading these results",
         "---------------------",
@@ -295,8 +341,8 @@ def main() -> None:
         "An LLM endpoint changes the trade-off.",
         "",
     ]
-    (ROOT / "docs" / "results.rst").write_text("\n".join(page))
-    print(f"wrote docs/results.rst in {total:.1f} s")
+    RESULTS.write_text("\n".join(page))
+    print(f"wrote docs/results.rst in {total:.1f} s; {readme_figures.write()}")
 
 
 if __name__ == "__main__":
