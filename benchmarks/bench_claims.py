@@ -528,7 +528,7 @@ def main() -> None:
     outcomes: dict[str, list[dict[str, Any]]] = {}
     started = time.perf_counter()
     with ReplayLLMServer() as server:
-        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0))
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0).llm)
         if pairs:  # warm-up (imports, the client's connection), not timed
             warm = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="rules",
                                        judge="none")

@@ -323,7 +323,7 @@ def main() -> None:
                   "the settings or the code that makes chunks changed): retrieving them again")
         from muonrag.index.embedding import load_embedding
 
-        embed = embed or load_embedding(config.embed_model, config.device, config.embed_batch_size)
+        embed = embed or load_embedding(config.embedding.model, config.embedding.device, config.embedding.batch_size)
         t0 = time.perf_counter()
         index, _ = open_eval_index(dataset, config, embed_model=embed, progress=True)
         try:
@@ -349,7 +349,7 @@ def main() -> None:
     if Config().rerank:
         from muonrag.index.embedding import load_embedding
 
-        embed = embed or load_embedding(config.embed_model, config.device, config.embed_batch_size)
+        embed = embed or load_embedding(config.embedding.model, config.embedding.device, config.embedding.batch_size)
         for name, path, split in sets:
             index, _ = open_eval_index(Dataset.load(path), config, embed_model=embed)
             try:

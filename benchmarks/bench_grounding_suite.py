@@ -161,7 +161,7 @@ def main() -> None:
         from muonrag.testing import ReplayLLMServer
 
         with ReplayLLMServer() as server:
-            llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0))
+            llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=10, llm_retries=0).llm)
             engine = GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="llm",
                                          judge="none")
             t0 = time.perf_counter()

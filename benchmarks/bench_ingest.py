@@ -44,10 +44,10 @@ def main() -> None:
     args = parser.parse_args()
     config = Config()
     # the document encoder as an ingestion loads it (embed_precision "auto": bfloat16 where the CPU has it natively)
-    model = load_embedding(config.embed_model, config.device, config.embed_batch_size, precision=config.embed_precision)
+    model = load_embedding(config.embedding.model, config.embedding.device, config.embedding.batch_size, precision=config.embedding.precision)
     model.get_text_embedding_batch(["warm up"] * 8)
     # the raw rate to compare with: the SentenceTransformer LlamaIndex wraps, in float32 as shipped
-    encoder = load_embedding(config.embed_model, config.device, config.embed_batch_size)._model
+    encoder = load_embedding(config.embedding.model, config.embedding.device, config.embedding.batch_size)._model
     encoder.encode(["warm up"] * 8)
     pipeline, raw, ordered, shares = [], [], [], []
     for _ in range(args.repeats):
@@ -61,13 +61,13 @@ def main() -> None:
         pipeline.append(len(texts) / report.seconds)
         shares.append(report.embed_seconds / report.seconds)
         start = time.perf_counter()
-        encoder.encode(texts, batch_size=config.embed_batch_size, normalize_embeddings=True)
+        encoder.encode(texts, batch_size=config.embedding.batch_size, normalize_embeddings=True)
         raw.append(len(texts) / (time.perf_counter() - start))
         lengths = wordpiece_lengths(texts)
         by_length = [texts[i] for i in sorted(range(len(texts)), key=lengths.__getitem__, reverse=True)]
         start = time.perf_counter()
-        for i in range(0, len(by_length), config.embed_batch_size):
-            encoder.encode(by_length[i:i + config.embed_batch_size], batch_size=config.embed_batch_size, normalize_embeddings=True)
+        for i in range(0, len(by_length), config.embedding.batch_size):
+            encoder.encode(by_length[i:i + config.embedding.batch_size], batch_size=config.embedding.batch_size, normalize_embeddings=True)
         ordered.append(len(texts) / (time.perf_counter() - start))
     p, r, o = statistics.median(pipeline), statistics.median(raw), statistics.median(ordered)
     paired = sorted(a / b for a, b in zip(pipeline, raw))

@@ -241,7 +241,7 @@ def reader(args) -> dict:
     MuonIndex.open(config=Config(index_path=args.index)).close()
     return {"open_read_only_s": open_s, "open_writer_s": time.perf_counter() - t0, "first_search_s": first_s,
             "hybrid_onnx": lat, "recall_near_at_10": sum(near) / len(near), "dense_recall_at_10": sum(far) / len(far),
-            "hnsw_ef": index.config.hnsw_ef, "peak_rss_mb": searching_mb, "peak_rss_with_recall_mb": with_recall_mb,
+            "hnsw_ef": index.config.retrieval.hnsw_ef, "peak_rss_mb": searching_mb, "peak_rss_with_recall_mb": with_recall_mb,
             "ask_offline_s": ask_s, "ask_peak_rss_mb": peak_mb()}
 
 
@@ -316,7 +316,7 @@ def latency(args) -> dict:
     bm25 = bm25s.BM25()
     bm25.index(bm25s.tokenize(texts, stopwords="en", stemmer=stemmer, show_progress=False), show_progress=False)
     del texts
-    model = SentenceTransformer(resolve_model(index.config.embed_model)[1], device="cpu")
+    model = SentenceTransformer(resolve_model(index.config.embedding.model)[1], device="cpu")
     matrix = torch.from_numpy(vectors)
 
     def limit(query: str) -> None:

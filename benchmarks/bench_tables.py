@@ -126,7 +126,7 @@ def main() -> None:
     from muonrag.index.embedding import load_embedding
 
     config = Config()
-    embed = load_embedding(config.embed_model, config.device, config.embed_batch_size)
+    embed = load_embedding(config.embedding.model, config.embedding.device, config.embedding.batch_size)
     wanted = set(args.sets.split(",")) if args.sets else None
     started = time.perf_counter()
     figures = [measure(name, path, config, embed) for name, path in sets() if wanted is None or name in wanted]

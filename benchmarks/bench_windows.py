@@ -140,7 +140,7 @@ def main() -> None:
     wanted = set(args.sets.split(",")) if args.sets else None
     sizes = [int(w) for w in args.words.split(",")]
     config = Config()
-    model = load_embedding(config.embed_model, config.device)
+    model = load_embedding(config.embedding.model, config.embedding.device)
     grid = default_grid()
     results: dict[int, dict] = {w: {} for w in sizes}
     counts: dict[int, dict[str, int]] = {w: {} for w in sizes}  # windows embedded, by size and set
@@ -181,7 +181,7 @@ def main() -> None:
             print(f"{name}: W {words}: {len(texts)} windows of {len(nodes)} chunks "
                   f"({time.perf_counter() - t0:.0f} s so far)", flush=True)
 
-    shipped = PRESETS[config.fusion].name
+    shipped = PRESETS[config.fusion.preset].name
     report: dict = {"sizes": {}, "shipped_fusion": shipped}
     lines = ["| window words | " + " | ".join(f"dense nDCG@10 {s}" for s in results[sizes[0]]) +
              " | chosen fusion | its worst margin | default fusion's margins |", "|---:|" + "---:|" * len(results[sizes[0]]) + "---|---:|---|"]

@@ -22,19 +22,29 @@ def cli_reference() -> str:
 
 
 def config_reference() -> str:
-    from muonrag.config import settings_table
+    from muonrag.config import SECTIONS, settings_table
 
     out = ["Configuration reference", "=======================", "",
-           "Generated from :class:`muonrag.Config`. Each source overrides the one before it: defaults, the TOML "
-           "file (``./muonrag.toml``, ``$MUONRAG_CONFIG`` or ``--config``; the section is given below), "
-           "environment variables, and Python keyword arguments or command-line flags.", "",
-           ".. list-table::", "   :header-rows: 1", "   :widths: 18 10 14 24 40", "",
-           "   * - setting", "     - section", "     - default", "     - environment variable", "     - meaning"]
-    for row in settings_table():
-        default = "unset" if row["default"] is None else f"``{row['default']}``"
-        out += [f"   * - ``{row['name']}``", f"     - ``[{row['section']}]``", f"     - {default}",
-                f"     - ``{row['env']}``", f"     - {row['doc']}"]
-    return "\n".join(out) + "\n"
+           "Generated from :class:`muonrag.Config`, one section at a time. Each source overrides the one before it: "
+           "defaults, the TOML file (``./muonrag.toml``, ``$MUONRAG_CONFIG`` or ``--config``; one table per section, "
+           "keys as below), environment variables, and Python keyword arguments or command-line flags (both by the "
+           "setting's *name*, unique across sections). In Python a setting is ``config.<section>.<key>``.", "",
+           "A file written for an earlier muonrag (flat names such as ``llm_timeout`` under ``[llm]``, ``[chunking]``, "
+           "``fusion`` or ``verify`` in their old sections) is still read, with a warning naming the new place.", ""]
+    rows = settings_table()
+    for section, kind in SECTIONS.items():
+        title = f"[{section}]"
+        summary = " ".join((kind.__doc__ or "").strip().split("\n\n")[0].split())
+        out += [title, "-" * len(title), "", f"{summary} In Python: ``config.{section}``, a "
+                f":class:`~muonrag.config.{kind.__name__}`.", "",
+                ".. list-table::", "   :header-rows: 1", "   :widths: 16 12 26 46", "",
+                "   * - key", "     - default", "     - name (environment variable)", "     - meaning"]
+        for row in (r for r in rows if r["section"] == section):
+            default = "unset" if row["default"] is None else f"``{row['default']}``"
+            out += [f"   * - ``{row['key']}``", f"     - {default}", f"     - ``{row['name']}`` (``{row['env']}``)",
+                    f"     - {row['doc']}"]
+        out.append("")
+    return "\n".join(out)
 
 
 def write_generated(folder: Path) -> None:

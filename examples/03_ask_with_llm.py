@@ -16,7 +16,7 @@ from muonrag.data import demo_corpus_path
 
 question = sys.argv[1] if len(sys.argv) > 1 else "How do the tungsten nozzles reduce beam-induced background?"
 config = muonrag.Config.load()  # reads muonrag.toml and MUONRAG_* variables, LLM settings included
-print("LLM endpoint:", config.llm_base_url or "none configured: answering offline")
+print("LLM endpoint:", config.llm.base_url or "none configured: answering offline")
 
 index_dir = Path(tempfile.gettempdir()) / "muonrag-example-index"
 with muonrag.build_index(demo_corpus_path(), index_dir) as index:

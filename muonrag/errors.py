@@ -94,3 +94,8 @@ class VectorServerError(MuonRAGError):
 
 class IndexSpaceError(MuonRAGError):
     """The filesystem of the index has too little free space for a write; nothing committed is lost."""
+
+
+class SettingMovedWarning(FutureWarning):
+    """A setting was given under its old name or in its old section of the TOML file; the message names
+    where it lives now. It is a :class:`FutureWarning` so that command-line users see it."""

@@ -93,7 +93,7 @@ def test_the_rules(case):
 @pytest.fixture(scope="module")
 def engine_and_server():
     with ReplayLLMServer() as server:
-        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=5, llm_retries=0))
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=5, llm_retries=0).llm)
         yield GroundedQueryEngine(make_retriever(), llm=llm, extractive=None, fallback=False, verify="rules"), server
 
 

@@ -16,7 +16,7 @@ QUESTION = "How does BIB affect the VXD at 10 TeV?"
 
 
 def llm_for(server, **settings):
-    return make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=5, llm_retries=0, **settings))
+    return make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=5, llm_retries=0, **settings).llm)
 
 
 @pytest.mark.parametrize(
@@ -152,7 +152,7 @@ def test_endpoint_failure_falls_back_to_offline_decomposition():
 
 
 def test_no_llm_settings_means_no_llm():
-    assert make_llm(Config()) is None
+    assert make_llm(Config().llm) is None
 
 
 def test_bm25_glossary_expansion_is_opt_in(open_index, small_corpus):

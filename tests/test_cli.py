@@ -72,7 +72,7 @@ def test_missing_index_is_explained(tmp_path, capsys):
 
 def test_config_file_and_environment_reach_the_cli(tmp_path, small_corpus, capsys, monkeypatch):
     toml = tmp_path / "muonrag.toml"
-    toml.write_text(f'[index]\nindex_path = "{tmp_path / "from-toml"}"\n[retrieval]\ntop_k = 1\n')
+    toml.write_text(f'[index]\npath = "{tmp_path / "from-toml"}"\n[retrieval]\ntop_k = 1\n')
     code, out, _ = run(capsys, "ingest", str(small_corpus / "nozzle.md"), "--config", str(toml), "--json")
     assert code == 0 and json.loads(out)["index"] == str(tmp_path / "from-toml")
     monkeypatch.setenv("MUONRAG_TOP_K", "2")

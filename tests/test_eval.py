@@ -139,7 +139,7 @@ def test_llm_judge_over_the_replay_endpoint():
     answer = Answer(question=query.text, text="About 10 degrees [1].")
     script = ['{"grade": "good", "reason": "matches"}', "no json here", '{"grade": "excellent"}']
     with ReplayLLMServer(script) as server:
-        llm = make_llm(Config(llm_base_url=server.url, llm_model="judge", llm_retries=0, llm_timeout=5))
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="judge", llm_retries=0, llm_timeout=5).llm)
         grades = [llm_judge(llm, query, answer)["grade"] for _ in range(3)]
         assert "About 10 degrees [1]." in server.prompts()[0] and "Key points: about 10 degrees" in server.prompts()[0]
     assert grades == ["good", "invalid", "invalid"]

@@ -361,7 +361,7 @@ def test_an_llm_sub_query_that_swaps_nb3sn_for_nbti_is_rejected():
         json.dumps({"sub_queries": ["Nb-Ti inner triplet", "niobium-tin inner triplet", "NbTi inner triplet"]}),
     ]
     with ReplayLLMServer(script) as server:
-        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=5, llm_retries=0))
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=5, llm_retries=0).llm)
         result = LLMDecomposer(llm).decompose(BROKEN)
     assert result.method == "llm"
     assert result.sub_queries == [BROKEN, "niobium-tin inner triplet"]

@@ -282,7 +282,7 @@ def test_guard_bypasses_are_rejected_over_the_replay_endpoint():
     script = [json.dumps({"domains": ["detector"]}), json.dumps({"query_type": "reasoning"}),
               json.dumps({"sub_queries": GUARD_BYPASSES + GUARD_FAITHFUL})]
     with ReplayLLMServer(script) as replay:
-        llm = make_llm(Config(llm_base_url=replay.url, llm_model="replay", llm_retries=0, llm_timeout=5))
+        llm = make_llm(Config(llm_base_url=replay.url, llm_model="replay", llm_retries=0, llm_timeout=5).llm)
         decomposer = LLMDecomposer(llm)
         result = decomposer.decompose(GUARD_QUESTION)
     rejected = {r.sub_query: r.reason for r in result.rejected}

@@ -59,7 +59,7 @@ def server():
 
 
 def _engine(server, verify):
-    llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=5, llm_retries=0))
+    llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=5, llm_retries=0).llm)
     return GroundedQueryEngine(FixedRetriever(), llm=llm, verify=verify)
 
 

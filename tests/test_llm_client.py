@@ -34,7 +34,7 @@ def model(body: dict) -> str:
 
 
 def settings(index, server, **more) -> Config:
-    return Config(index_path=index.config.index_path, llm_base_url=server.url, llm_model="replay-model",
+    return Config(index_path=index.config.index.path, llm_base_url=server.url, llm_model="replay-model",
                   llm_timeout=5, llm_retries=0, verify="rules", evidence_k=4, **more)
 
 
@@ -57,7 +57,7 @@ def test_the_decomposer_and_the_answer_share_one_client(index, build):  # noqa: 
 
 
 def test_a_bare_llm_is_wrapped_once_and_a_client_is_never_wrapped():
-    llm = make_llm(Config(llm_base_url="http://127.0.0.1:9/v1", llm_model="replay-model"))
+    llm = make_llm(Config(llm_base_url="http://127.0.0.1:9/v1", llm_model="replay-model").llm)
     client = Client.of(llm)
     assert Client.of(llm) is client and Client.of(client) is client
     assert LLMDecomposer(llm).client is client and LLMJudge(llm).client is client and AnswerJudge(llm).client is client
@@ -76,7 +76,7 @@ def test_the_grader_reads_the_reply_as_the_answer_is_read():
     script = [{"message": {"content": None, "reasoning_content": '{"grade": "good", "reason": "matches"}'},
                "finish_reason": "stop"}, cut, cut]
     with ReplayLLMServer(script) as server:
-        judge = AnswerJudge(make_llm(Config(llm_base_url=server.url, llm_model="judge", llm_retries=0, llm_timeout=5)))
+        judge = AnswerJudge(make_llm(Config(llm_base_url=server.url, llm_model="judge", llm_retries=0, llm_timeout=5).llm))
         grades = [judge.grade(query, answer) for _ in range(2)]
         sent = [r["body"] for r in server.requests]
     assert grades[0]["grade"] == "good"
@@ -108,7 +108,7 @@ def test_an_offline_server_makes_no_client(index, embed_model):  # noqa: F811
     from muonrag.serve.app import Desk
     from muonrag.serve.settings import ServeSettings
 
-    desk = Desk(Config(index_path=index.config.index_path), ServeSettings(agent=False), embed_model)
+    desk = Desk(Config(index_path=index.config.index.path), ServeSettings(agent=False), embed_model)
     try:
         assert desk.client() is None
     finally:

@@ -35,7 +35,7 @@ class FirstSentence:
 
 def engine(server: ReplayLLMServer, verify: str = "rules", **settings) -> GroundedQueryEngine:
     settings = {"llm_timeout": 2, "llm_retries": 0, **settings}
-    llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", **settings))
+    llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", **settings).llm)
     return GroundedQueryEngine(FixedRetriever(), llm=llm, extractive=FirstSentence(), verify=verify)
 
 
@@ -105,7 +105,7 @@ def test_a_slow_server_that_keeps_producing_tokens_is_waited_for_when_streamed(s
 def test_a_timed_out_generation_is_not_asked_again_by_default():
     # the server is still computing the reply it timed out on: a second request would only queue behind it
     with ReplayLLMServer(default={"drip": 0.5, "part": "body", "reply": ANGLE}, drip_limit=10) as server:
-        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=1, llm_retries=2))
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=1, llm_retries=2).llm)
         with pytest.raises(LLMTimeoutError, match="not asked again.*llm_retry_timeouts"):
             llm.chat([ChatMessage(role="user", content="hello")])
         assert len(server.requests) == 1
@@ -115,7 +115,7 @@ def test_a_timed_out_generation_is_not_asked_again_by_default():
 def test_a_request_outside_a_question_is_bounded_too():
     with ReplayLLMServer(default={"drip": 0.5, "part": "body", "reply": ANGLE}, drip_limit=30) as server:
         llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=1, llm_retries=1,
-                              llm_retry_timeouts=True))
+                              llm_retry_timeouts=True).llm)
         t0 = time.monotonic()
         with pytest.raises(LLMTimeoutError, match=r"llm_timeout=1 s, 2 attempt\(s\)"):
             llm.chat([ChatMessage(role="user", content="hello")])
@@ -172,7 +172,7 @@ def test_a_redirect_to_another_server_is_refused_and_says_where_it_pointed():
 def test_a_redirect_to_another_server_raises_when_fallback_is_off():
     with ReplayLLMServer(default=ANGLE) as elsewhere, \
             ReplayLLMServer(default={"redirect": elsewhere.url + "/chat/completions", "status": 308}) as server:
-        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=2))
+        llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=2).llm)
         with pytest.raises(LLMRedirectError, match="another host or port are not followed"):
             llm.chat([ChatMessage(role="user", content="hello")])
         assert elsewhere.requests == []
@@ -193,7 +193,7 @@ def test_the_question_deadline_stops_every_further_request():
     # decomposition, answer and retries would be 3 steps x 6 attempts of 1 s: the deadline ends them all at 2.5 s
     with ReplayLLMServer(default={"drip": 0.25, "part": "headers"}, drip_limit=30) as server:
         llm = make_llm(Config(llm_base_url=server.url, llm_model="replay-model", llm_timeout=1, llm_retries=5,
-                              llm_retry_timeouts=True, llm_deadline=2.5))
+                              llm_retry_timeouts=True, llm_deadline=2.5).llm)
         agent = AgenticRetriever(FixedRetriever(), GuardedQuestionGenerator(LLMDecomposer(llm)), evidence_k=4)
         answer, took = timed(lambda: GroundedQueryEngine(agent, llm=llm, extractive=FirstSentence(), verify="llm").answer(QN))
         assert len(server.requests) == 2  # one attempt of 1 s, a pause of 0.5 s, one attempt cut to 1 s
@@ -227,14 +227,14 @@ def test_the_new_settings_are_checked(setting):
 
 def test_the_new_settings_are_read_from_the_environment():
     config = Config.load(env={"MUONRAG_LLM_DEADLINE": "30", "MUONRAG_LLM_RETRY_AFTER_CAP": "2.5"})
-    assert (config.llm_deadline, config.llm_retry_after_cap) == (30.0, 2.5)
+    assert (config.llm.deadline, config.llm.retry_after_cap) == (30.0, 2.5)
     assert (Config().llm_deadline, Config().llm_retry_after_cap) == (180.0, 10.0)
 
 
 def test_an_unavailable_endpoint_is_a_clear_error():
     with ReplayLLMServer() as server:
         url = server.url
-    llm = make_llm(Config(llm_base_url=url, llm_model="replay-model", llm_timeout=2, llm_retries=0))
+    llm = make_llm(Config(llm_base_url=url, llm_model="replay-model", llm_timeout=2, llm_retries=0).llm)
     with pytest.raises(LLMUnavailableError, match="could not be reached"):
         llm.chat([ChatMessage(role="user", content="hello")])
 
@@ -303,4 +303,4 @@ def test_the_cli_sets_the_question_deadline_and_the_retry_after_cap(tmp_path):
     args = build_parser().parse_args(["ask", "What?", "--index", str(tmp_path), "--llm-deadline", "7.5",
                                       "--llm-retry-after-cap", "2"])
     config = config_from_args(args)
-    assert (config.llm_deadline, config.llm_retry_after_cap) == (7.5, 2.0)
+    assert (config.llm.deadline, config.llm.retry_after_cap) == (7.5, 2.0)

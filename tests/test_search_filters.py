@@ -94,7 +94,7 @@ def qdrant_url(request):
     url = "http://qdrant.example:6333"
     shared = _SharedServer(QdrantClient(":memory:"))
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(vectors, "connect_server", lambda config: GuardedClient(shared, config.qdrant_url))
+        patch.setattr(vectors, "connect_server", lambda config: GuardedClient(shared, config.index.qdrant_url))
         yield url
     shared.client.close()
 

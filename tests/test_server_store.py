@@ -166,7 +166,7 @@ def test_vectors_on_a_server_give_the_embedded_index_s_top_10_on_the_demo_benchm
     from muonrag.retrieve.plan import FusionPlan
 
     monkeypatch.setattr(vectors, "connect_server",
-                        lambda config: GuardedClient(QdrantClient(path=str(tmp_path / "qdrant-server")), config.qdrant_url))
+                        lambda config: GuardedClient(QdrantClient(path=str(tmp_path / "qdrant-server")), config.index.qdrant_url))
     server = MuonIndex.open(config=Config(index_path=tmp_path / "on-server", qdrant_url="http://qdrant.example:6333"),
                             create=True, embed_model=embed_model)
     embedded = MuonIndex.open(config=Config(index_path=demo_index_dir), read_only=True, embed_model=embed_model)
@@ -217,7 +217,7 @@ def test_export_to_a_server_and_import_back_search_as_the_original(demo_index_di
     from muonrag.index.server import GuardedClient
 
     monkeypatch.setattr(vectors, "connect_server",
-                        lambda config: GuardedClient(QdrantClient(path=str(tmp_path / "qdrant-server")), config.qdrant_url))
+                        lambda config: GuardedClient(QdrantClient(path=str(tmp_path / "qdrant-server")), config.index.qdrant_url))
     url = "http://qdrant.example:6333"
     assert main(["export", "--index", str(demo_index_dir), "--to", str(tmp_path / "on-server"), "--qdrant-url", url,
                  "--json"]) == 0

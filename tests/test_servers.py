@@ -46,7 +46,7 @@ def index(tmp_path_factory, embed_model):
 def engine(index, server, **settings):
     settings = {"llm_model": "replay-model", "llm_timeout": 5, "llm_retries": 0, "verify": "rules", "evidence_k": 4,
                 **settings}
-    config = Config(index_path=index.config.index_path, llm_base_url=server.url, **settings)
+    config = Config(index_path=index.config.index.path, llm_base_url=server.url, **settings)
     return build_engine(index, config=config, agent=False)
 
 

@@ -6,7 +6,7 @@ import pytest
 from muonrag import Config
 from muonrag.cli import main
 from muonrag.config import read_toml
-from muonrag.errors import ConfigError
+from muonrag.errors import ConfigError, SettingMovedWarning
 from muonrag.evaluate.tune import choose, config_variant, paper_variant, tune, variant_settings, write_settings
 from tests.conftest import write_beir
 
@@ -40,26 +40,26 @@ def beir(tmp_path):
     return write_beir(tmp_path / "tiny", DOCS, {k: v[0] for k, v in QUERIES.items()}, judged)
 
 
-def test_tune_command_writes_retrieval_settings_and_keeps_the_rest(beir, tmp_path, capsys):
+def test_tune_command_writes_fusion_settings_and_keeps_the_rest(beir, tmp_path, capsys):
     toml = tmp_path / "muonrag.toml"
-    toml.write_text('# my settings\n[index]\nindex_path = "my-index"\n\n[retrieval]\ntop_k = 7  # keep me\nw_dense = 0.2\n\n'
-                    '[llm]\nllm_timeout = 30.0\n')
+    toml.write_text('# my settings\n[index]\npath = "my-index"\n\n[retrieval]\ntop_k = 7  # keep me\n\n[fusion]\nw_dense = 0.2\n\n'
+                    '[llm]\ntimeout = 30.0\n')
     code = main(["tune", "--dataset", str(beir), "--split", "dev", "--output", str(toml), "--cache-dir", str(tmp_path / "cache")])
     assert code == 0
     out, err = capsys.readouterr()
     assert "| run | nDCG@10 | p | MRR@10 | p |" in out and "(best single)" in out and "chosen:" in out
     assert "only 6 judged queries" in err  # too small to trust
     text = toml.read_text()
-    assert text.startswith("# my settings\n[index]\n") and "top_k = 7  # keep me" in text and "llm_timeout = 30.0" in text
+    assert text.startswith("# my settings\n[index]\n") and "top_k = 7  # keep me" in text and "timeout = 30.0" in text
     values = read_toml(toml)  # only known settings, still valid TOML
     assert values["index_path"] == "my-index" and values["top_k"] == 7
     assert values["fusion"] in ("rrf", "score", "adaptive", "confidence") and "candidate_k" in values
     if values["fusion"] in ("adaptive", "confidence"):
         assert "w_dense" not in values  # the file's fixed weight would turn the chosen per-query weights off
-    assert text.count("[retrieval]") == 1
+    assert text.count("[retrieval]") == 1 and text.count("[fusion]") == 1
     config = Config.load(toml, env={})
     # what the file now says builds the chosen variant
-    assert f"wrote [retrieval] fusion = {values['fusion']!r}" in out
+    assert f"wrote [fusion] preset = {values['fusion']!r}" in out
     chosen = config_variant(config)
     assert chosen.depth == values["candidate_k"]
 
@@ -82,10 +82,13 @@ def test_write_settings_merges_creates_and_validates(tmp_path):
     path = tmp_path / "new.toml"
     write_settings(path, {"fusion": "score", "fusion_norm": "minmax", "w_dense": 0.4, "w_sparse": 0.6, "candidate_k": 50})
     assert read_toml(path) == {"fusion": "score", "fusion_norm": "minmax", "w_dense": 0.4, "w_sparse": 0.6, "candidate_k": 50}
-    # a top-level duplicate of a written key is dropped; other top-level keys and sections stay
+    assert path.read_text().startswith("[fusion]\npreset = \"score\"\nnorm = \"minmax\"\n")
+    # the same settings written the old way (at the top, in [retrieval]) are dropped; the rest stays
     path.write_text('top_k = 5\nrrf_k = 10.0\n[retrieval]\nfusion = "paper"\n[chunking]\nchunk_size = 180\n')
     write_settings(path, {"fusion": "rrf", "rrf_k": 20.0})
-    assert read_toml(path) == {"top_k": 5, "fusion": "rrf", "rrf_k": 20.0, "chunk_size": 180}
+    with pytest.warns(SettingMovedWarning):  # top_k and chunk_size are still where an old file had them
+        assert read_toml(path) == {"top_k": 5, "fusion": "rrf", "rrf_k": 20.0, "chunk_size": 180}
+    assert path.read_text().count("rrf_k") == 1 and "[fusion]\npreset = \"rrf\"\nrrf_k = 20.0" in path.read_text()
     before = path.read_text()
     with pytest.raises(ConfigError):
         write_settings(path, {"fusion": "nonsense"})

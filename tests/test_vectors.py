@@ -48,7 +48,7 @@ def _chunking():
     from muonrag.ingest.chunking import chunking_params
 
     config = Config()
-    return chunking_params(config.chunk_size, config.chunk_overlap)
+    return chunking_params(config.ingest.chunk_size, config.ingest.chunk_overlap)
 
 
 def test_a_reader_searches_a_private_copy_without_the_holes(open_index, small_corpus, embed_model):

@@ -85,9 +85,9 @@ class AgenticRetriever(BaseRetriever):
         :class:`~muonrag.llm.client.Client`) selects LLM decomposition."""
         config = config or index.config
         decomposer = LLMDecomposer(llm) if llm is not None else OfflineDecomposer()
-        k = evidence_k or config.evidence_k
-        collapse = config.collapse_duplicates
-        return cls(index.retriever(mode, top_k=max(k, config.top_k), collapse_duplicates=collapse),
+        k = evidence_k or config.answer.evidence_k
+        collapse = config.retrieval.collapse_duplicates
+        return cls(index.retriever(mode, top_k=max(k, config.retrieval.top_k), collapse_duplicates=collapse),
                    GuardedQuestionGenerator(decomposer), evidence_k=k, collapse_duplicates=collapse)
 
     def decompose(self, question: str) -> Decomposition:

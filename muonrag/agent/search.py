@@ -73,11 +73,11 @@ class AgentSearch:
         """The agent over an index: each sub-query ranked as :meth:`MuonIndex.search
         <muonrag.index.muon_index.MuonIndex.search>` ranks it (the view's filters, and ``config``'s
         ``collapse_duplicates``, apply), ``top_k`` results each (default: the larger of
-        ``evidence_k`` and ``config.top_k``)."""
+        ``evidence_k`` and ``config.retrieval.top_k``)."""
         config = config or index.config
-        k = evidence_k or config.evidence_k
-        collapse_duplicates = config.collapse_duplicates
-        top_k = top_k or max(k, config.top_k)
+        k = evidence_k or config.answer.evidence_k
+        collapse_duplicates = config.retrieval.collapse_duplicates
+        top_k = top_k or max(k, config.retrieval.top_k)
 
         def search(query: str) -> Sequence[SearchResult]:
             return index.search(query, mode, top_k, collapse_duplicates=collapse_duplicates)

@@ -449,8 +449,8 @@ def answer_engine(
 
         decomposer = OfflineDecomposer() if agent else _Undecomposed()
     # without the agent, the question's own search is the evidence, as deep as the evidence set
-    search = AgentSearch.from_index(index, config=config, evidence_k=config.evidence_k, decomposer=decomposer,
-                                    top_k=None if agent else config.evidence_k)
+    search = AgentSearch.from_index(index, config=config, evidence_k=config.answer.evidence_k, decomposer=decomposer,
+                                    top_k=None if agent else config.answer.evidence_k)
     return AnswerEngine(search, llm=client, extractive=extractive_answerer(index, threshold), **engine_settings(config))
 
 
@@ -461,16 +461,16 @@ def configured_client(config: "Config", llm: Union["LLM", Client, None] = None, 
     if offline:
         return None
     if llm is not None:
-        return Client.of(llm, reasoning_effort=config.llm_reasoning_effort)
-    return make_client(config) if config.llm_configured else None
+        return Client.of(llm, reasoning_effort=config.llm.reasoning_effort)
+    return make_client(config.llm) if config.llm.configured else None
 
 
 def engine_settings(config: "Config") -> dict[str, Any]:
     """The answer engine's arguments that come from the configuration (the model's own, such as
     ``llm_reasoning_effort``, are its client's: :func:`configured_client`)."""
-    return {"fallback": config.llm_fallback, "verify": config.verify,
-            "context_window": config.llm_context_window, "judge": config.judge,
-            "second_opinion": config.judge_second_opinion, "profile": config.grounding_profile}
+    return {"fallback": config.llm.fallback, "verify": config.answer.verify,
+            "context_window": config.llm.context_window, "judge": config.answer.judge,
+            "second_opinion": config.answer.judge_second_opinion, "profile": config.answer.grounding_profile}
 
 
 def extractive_answerer(index: "MuonIndex", threshold: Optional[float] = None) -> ExtractiveAnswerer:

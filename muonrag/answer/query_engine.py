@@ -172,7 +172,7 @@ def build_engine(
     config = config or index.config
     client = configured_client(config, llm, offline)
     if agent:
-        retriever = AgenticRetriever.from_index(index, config=config, evidence_k=config.evidence_k, llm=client)
+        retriever = AgenticRetriever.from_index(index, config=config, evidence_k=config.answer.evidence_k, llm=client)
     else:
-        retriever = index.retriever("hybrid", top_k=config.evidence_k)
+        retriever = index.retriever("hybrid", top_k=config.answer.evidence_k)
     return GroundedQueryEngine(retriever, llm=client, extractive=extractive_answerer(index, threshold), **engine_settings(config))

@@ -161,7 +161,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(f"warning: a token given with --token is visible to every user of this machine in the process list; "
               f"prefer {TOKEN_ENV} or --token-file", file=sys.stderr)
     settings = ServeSettings.from_command_line(host=args.host, port=args.port, token=token, agent=not args.no_agent,
-                                               request_timeout=args.request_timeout, llm_deadline=config.llm_deadline,
+                                               request_timeout=args.request_timeout, llm_deadline=config.llm.deadline,
                                                asks_per_minute=args.asks_per_minute,
                                                max_pending_answers=args.max_pending_answers,
                                                header_timeout=args.header_timeout, max_connections=args.max_connections)
@@ -264,7 +264,7 @@ def cmd_copy(args: argparse.Namespace) -> int:
 
     config = Config.load(args.config, index_path=args.index)
     if args.command == "export":
-        url = args.qdrant_url or config.qdrant_url
+        url = args.qdrant_url or config.index.qdrant_url
         if not url:
             raise MuonRAGError("export needs the Qdrant server to copy the vectors to: --qdrant-url URL (or qdrant_url)")
         target = config.replace(index_path=Path(args.to), qdrant_url=url, collection=None)

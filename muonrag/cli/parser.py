@@ -185,7 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Index a BEIR-layout dataset (cached), retrieve dense and BM25 candidates once per "
                        "query, score every fusion variant (weighted RRF over weights and K, normalised score fusion, "
                        "query-adaptive weights, candidate depths) by nDCG@10 and MRR@10, print the table, and merge "
-                       "the chosen settings into the [retrieval] section of muonrag.toml (or --output), keeping the "
+                       "the chosen settings into the [fusion] section of muonrag.toml (or --output), keeping the "
                        "file's other settings. Warns when the set is too small to trust.")
     p.add_argument("--dataset", metavar="DIR", required=True, help="dataset directory (BEIR layout: corpus, queries.jsonl, qrels/)")
     p.add_argument("--split", default="dev", help="qrels split to fit on, or 'all' (default: dev; never the split you report)")

@@ -1,4 +1,4 @@
-"""Data shipped with muonrag: the demo corpus, its benchmark and the glossary."""
+"""Data shipped with muonrag: the demo corpus, its benchmark, the glossary and the fusion presets."""
 
 from __future__ import annotations
 
@@ -20,6 +20,11 @@ def demo_benchmark_path() -> Path:
 def glossary_path() -> Path:
     """The glossary of the field's acronyms and synonyms (JSON)."""
     return DATA_DIR / "glossary.json"
+
+
+def fusion_presets_path() -> Path:
+    """The named fusion plans, the values of the ``fusion`` setting (TOML)."""
+    return DATA_DIR / "fusion_presets.toml"
 
 
 def user_data_dir() -> Path:

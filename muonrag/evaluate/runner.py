@@ -157,9 +157,9 @@ def eval_index_key(dataset: Dataset, config: Config) -> str:
     from muonrag.index.manifest import FORMAT_VERSION
     from muonrag.ingest.chunking import CHUNKER_REVISION
 
-    settings = [config.embed_model, config.chunk_size, config.chunk_overlap, CHUNKER_REVISION, FORMAT_VERSION,
+    settings = [config.embedding.model, config.ingest.chunk_size, config.ingest.chunk_overlap, CHUNKER_REVISION, FORMAT_VERSION,
                 reader_code_fingerprint()]
-    precision = document_precision(config.embed_precision, config.device)
+    precision = document_precision(config.embedding.precision, config.embedding.device)
     if precision != "float32":  # keys of float32 indexes stay what they were
         settings.append(precision)
     settings = json.dumps(settings)
@@ -225,10 +225,10 @@ def evaluate(
         report = EvalReport(
             dataset=dataset.name, split=split, modes=list(modes), queries=len(queries), answerable=len(answerable),
             unmatched_quotes=judge.unmatched_quotes(answerable),
-            settings={"fusion": config.fusion, "plan": index.plan.name, "method": index.plan.method,
+            settings={"fusion": config.fusion.preset, "plan": index.plan.name, "method": index.plan.method,
                       "w_dense": index.plan.w_dense, "w_sparse": index.plan.w_sparse, "rrf_k": index.plan.k,
-                      "normalisation": index.plan.normalisation, "candidate_k": index.plan.depth, "chunk_size": config.chunk_size,
-                      "chunk_overlap": config.chunk_overlap, "embed_model": config.embed_model, "index_rebuilt": built},
+                      "normalisation": index.plan.normalisation, "candidate_k": index.plan.depth, "chunk_size": config.ingest.chunk_size,
+                      "chunk_overlap": config.ingest.chunk_overlap, "embed_model": config.embedding.model, "index_rebuilt": built},
         )
         depth = max(ks)
         per_mode: dict[str, dict[str, dict[str, dict[str, float]]]] = {}
@@ -279,7 +279,7 @@ def _retrieval_function(index, mode: str, depth: int, config: Config) -> Callabl
         return lambda text: [hit.node.node_id for hit in agent.retrieve(text)]
     plan, skipped = index.resolve_plan(mode), index.skipped_sections(None)
     return lambda text: [hit.node_id for hit in index.engine.rank(text, plan, depth, skipped, boost_named=True,
-                                                                  collapse=config.collapse_duplicates)]
+                                                                  collapse=config.retrieval.collapse_duplicates)]
 
 
 def _score(query: Query, ranking: list[str], judge: ChunkJudge, ks, index) -> dict[str, dict[str, float]]:

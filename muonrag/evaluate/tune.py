@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import re
 import sys
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence, Union
 
-from muonrag.config import Config, read_toml
-from muonrag.errors import MuonRAGError
+from muonrag.config import NAMES, Config, read_toml, setting_name
+from muonrag.errors import ConfigError, MuonRAGError, SettingMovedWarning
 from muonrag.evaluate.metrics import paired_permutation_test, query_metrics
 from muonrag.retrieve.plan import PRESETS, FusionPlan
 from muonrag.retrieve.ranking import AdaptiveWeights, ConfidenceWeights
@@ -273,8 +274,8 @@ def plot_fusion_sweep(results: Mapping[str, Mapping[str, Any]], path: Union[str,
 
 # settings ------------------------------------------------------------------------
 def variant_settings(v: FusionPlan) -> dict[str, Any]:
-    """The ``[retrieval]`` settings whose :meth:`Config.fusion_plan <muonrag.config.Config.fusion_plan>` is ``v``
-    (``None``: a setting to leave unset)."""
+    """The settings (by name) whose :meth:`Config.fusion_plan <muonrag.config.Config.fusion_plan>` is ``v``
+    (``None``: a setting to leave unset); they all live in the ``[fusion]`` section."""
     if v.kind == "single":
         return {"fusion": "rrf", "w_dense": v.w_dense, "w_sparse": v.w_sparse, "candidate_k": v.depth}
     out: dict[str, Any] = {"fusion": v.method, "candidate_k": v.depth}
@@ -305,57 +306,77 @@ def plan_dict(v: FusionPlan) -> dict[str, Any]:
     return out
 
 
-def write_settings(path: Union[str, Path], settings: Mapping[str, Any], section: str = "retrieval") -> Path:
-    """Write ``settings`` into the ``[section]`` of a TOML file, keeping everything else.
+def write_settings(path: Union[str, Path], settings: Mapping[str, Any]) -> Path:
+    """Write ``settings`` (by name: ``fusion``, ``w_dense``, ...) into their sections of a TOML file, keeping
+    everything else.
 
-    Existing keys of the section (or the same keys at the top level) are
-    replaced in place, new ones are appended to the section, which is created
-    when missing; a key whose value is ``None`` is removed (a per-query fusion
-    drops fixed weights a file still holds); other sections, keys and comments
-    are left as they are. The result is checked with :func:`muonrag.config.read_toml` and :class:`Config`.
+    A setting already in its section is replaced in place; the same setting
+    written the old way (a flat name, at the top level or in its old section)
+    is dropped, so the file holds it once; new ones are appended to their
+    section, which is created when missing; a setting whose value is ``None``
+    is removed (a per-query fusion drops fixed weights a file still holds).
+    Other sections, keys and comments are left as they are. The result is
+    checked with :func:`muonrag.config.read_toml` and :class:`Config`.
     """
     path = Path(path)
+    unknown = sorted(set(settings) - set(NAMES))
+    if unknown:
+        raise ConfigError(f"unknown setting {unknown[0]!r}; known settings: {', '.join(sorted(NAMES))}")
     lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
     header = re.compile(r"^\s*\[\s*([^\]\s]+)\s*\]\s*(#.*)?$")
-    current, todo, out = None, dict(settings), []
-    end_of_section = None
+    current, todo, out, ends = None, dict(settings), [], {}
     for line in lines:
         m = header.match(line)
         if m:
-            if current == section:
-                end_of_section = len(out)
+            ends[current] = len(out)
             current = m.group(1)
             out.append(line)
             continue
         key = re.match(r"^\s*([A-Za-z0-9_]+)\s*=", line)
-        if key and current in (None, section) and key.group(1) in settings:
-            if key.group(1) in todo and current == section and todo[key.group(1)] is not None:
-                out.append(f"{key.group(1)} = {_toml_value(todo.pop(key.group(1)))}")
-            continue  # a top-level duplicate is dropped (the section holds the value now), a None removed
+        name = setting_name(current, key.group(1)) if key else None
+        if name in settings:
+            if NAMES[name] == (current, key.group(1)) and todo.get(name) is not None:
+                out.append(f"{key.group(1)} = {_toml_value(todo.pop(name))}")
+            continue  # the old spelling or place is dropped (the section holds the value now), a None removed
         out.append(line)
-    if current == section:
-        end_of_section = len(out)
-    new = [f"{k} = {_toml_value(v)}" for k, v in todo.items() if v is not None]
-    if end_of_section is not None:
-        while end_of_section > 0 and not out[end_of_section - 1].strip():
-            end_of_section -= 1
-        out[end_of_section:end_of_section] = new
-    else:
+    ends[current] = len(out)
+    new: dict[str, list[str]] = {}
+    for name, value in todo.items():
+        if value is not None:
+            section, key = NAMES[name]
+            new.setdefault(section, []).append(f"{key} = {_toml_value(value)}")
+    for section in sorted((s for s in new if s in ends), key=lambda s: -ends[s]):
+        end = ends[section]
+        while end > 0 and not out[end - 1].strip():
+            end -= 1
+        out[end:end] = new[section]
+    for section in (s for s in new if s not in ends):
         if out and out[-1].strip():
             out.append("")
-        out += [f"[{section}]", *new]
+        out += [f"[{section}]", *new[section]]
     text = "\n".join(out) + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(text, encoding="utf-8")
     try:
-        values = read_toml(tmp)
+        with warnings.catch_warnings():  # settings the file keeps the old way are the reader's to report
+            warnings.simplefilter("ignore", SettingMovedWarning)
+            values = read_toml(tmp)
         Config(**values)
     except Exception:
         tmp.unlink()
         raise
     tmp.replace(path)
     return path
+
+
+def toml_lines(settings: Mapping[str, Any]) -> str:
+    """``settings`` (by name) as their TOML sections would hold them: ``[fusion] preset = 'rrf', rrf_k = 100.0``."""
+    by_section: dict[str, list[str]] = {}
+    for name, value in settings.items():
+        section, key = NAMES[name]
+        by_section.setdefault(section, []).append(f"{key} = {value!r}")
+    return "; ".join(f"[{section}] {', '.join(items)}" for section, items in by_section.items())
 
 
 def _toml_value(value: Any) -> str:
@@ -389,9 +410,8 @@ class TuneReport:
     def render(self) -> str:
         """What ``muonrag tune`` prints: the set, the table of variants, the choice and the settings written (or
         not, on a dry run); the warnings are :attr:`warnings`."""
-        settings = ", ".join(f"{k} = {v!r}" for k, v in self.settings.items())
-        written = f"wrote [retrieval] {settings} to {self.output}" if self.output else \
-            f"[retrieval] {settings} (not written: --dry-run)"
+        settings = toml_lines(self.settings)
+        written = f"wrote {settings} to {self.output}" if self.output else f"{settings} (not written: --dry-run)"
         return (f"{self.dataset}, split {self.split}: {self.queries} judged queries ({self.level} level); "
                 f"p: paired permutation test against the best single retriever\n\n{self.table}\n\n{self.choice}\n\n{written}")
 
@@ -413,7 +433,7 @@ def tune(
         dataset_dir: the dataset directory (see :mod:`muonrag.evaluate.dataset`).
         split: the qrels split to fit on (``"all"`` for every query).
         config: settings for the index (embedding model, chunking); defaults to :meth:`Config.load`.
-        output: TOML file the chosen ``[retrieval]`` settings are merged into;
+        output: TOML file the chosen ``[fusion]`` settings are merged into;
             ``None`` writes nothing.
         cache_dir: where the dataset's index is cached.
         progress: show progress bars.
@@ -477,4 +497,4 @@ def config_variant(config: Config) -> FusionPlan:
 
 __all__ = ["TuneReport", "candidates_from_index", "choose", "config_variant", "default_grid", "evaluate_grid",
            "format_table", "paper_variant", "plan_dict", "plot_fusion_sweep", "significance", "single", "tune",
-           "variant_settings", "write_settings"]
+           "toml_lines", "variant_settings", "write_settings"]

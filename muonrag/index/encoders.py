@@ -55,11 +55,11 @@ class Encoders:
             with self._lock:
                 if self._document_model is None:
                     model = None
-                    if self.config.encoder == "onnx" or (self.config.encoder == "auto" and self.read_only):
+                    if self.config.embedding.encoder == "onnx" or (self.config.embedding.encoder == "auto" and self.read_only):
                         model = self._onnx_embedding()
-                    self._document_model = model or load_embedding(self.config.embed_model, self.config.device,
-                                                                   self.config.embed_batch_size, cache=self._cache,
-                                                                   precision=self.config.embed_precision)
+                    self._document_model = model or load_embedding(self.config.embedding.model, self.config.embedding.device,
+                                                                   self.config.embedding.batch_size, cache=self._cache,
+                                                                   precision=self.config.embedding.precision)
         return self._document_model
 
     @property
@@ -69,14 +69,14 @@ class Encoders:
         if self._query_model is None:
             with self._lock:
                 if self._query_model is None:
-                    model = None if self.config.encoder == "torch" else self._onnx_embedding()
+                    model = None if self.config.embedding.encoder == "torch" else self._onnx_embedding()
                     self._query_model = model or self.document_model
         return self._query_model
 
     def query_vector(self, query: str) -> list[float]:
         """The vector of ``query``. ONNX Runtime is called directly when it is the query encoder,
         so that a search need not import LlamaIndex."""
-        if self._query_model is None and self.config.encoder != "torch":
+        if self._query_model is None and self.config.embedding.encoder != "torch":
             encoder = self._onnx_encoder()
             if encoder is not None:
                 vector = encoder.encode([query])[0].tolist()
@@ -97,7 +97,7 @@ class Encoders:
         """
         if not texts:
             return np.zeros((0, 0), dtype=np.float32)
-        if self._query_model is None and self.config.encoder != "torch":
+        if self._query_model is None and self.config.embedding.encoder != "torch":
             encoder = self._onnx_encoder()
             if encoder is not None:
                 return np.asarray(encoder.encode(list(texts)), dtype=np.float32)
@@ -125,7 +125,7 @@ class Encoders:
                     from muonrag.index.onnx_encoder import load_onnx_encoder
 
                     # an error (encoder = "onnx" that cannot be met) is raised again on the next try
-                    self._onnx = load_onnx_encoder(self.config.embed_model, required=self.config.encoder == "onnx",
+                    self._onnx = load_onnx_encoder(self.config.embedding.model, required=self.config.embedding.encoder == "onnx",
                                                    cache=self._cache)
                     self._onnx_tried = True
         return self._onnx
@@ -136,4 +136,4 @@ class Encoders:
             return None
         from muonrag.index.onnx_embedding import OnnxEmbedding
 
-        return OnnxEmbedding(encoder.model_dir, embed_batch_size=self.config.embed_batch_size, encoder=encoder)
+        return OnnxEmbedding(encoder.model_dir, embed_batch_size=self.config.embedding.batch_size, encoder=encoder)

@@ -79,20 +79,20 @@ class MuonIndex:
     def __init__(self, config: Config, stores, embed_model: Optional["BaseEmbedding"] = None,
                  query_transform: Optional[Callable[[str], str]] = None):
         self.config = config
-        self.path = Path(config.index_path)
+        self.path = Path(config.index.path)
         self._stores = stores
         self.encoders = Encoders(config, read_only=stores.read_only, given=embed_model)
         self.plan: FusionPlan = config.fusion_plan()
         self.query_transform = query_transform
         lexical = stores.bm25
-        if config.qdrant_bm25 and getattr(stores.vectors, "keeps_bm25", False):
+        if config.index.qdrant_bm25 and getattr(stores.vectors, "keeps_bm25", False):
             from muonrag.index.server import ServerBM25
 
             lexical = ServerBM25(stores.vectors, stores.bm25, stores.chunks)
         # the engine calls back through a weak reference: an index dropped after close() is freed at once, with
         # the descriptors of its mapped stores (a cycle would hold them until the garbage collector runs)
         self.engine = Engine(stores.vectors, lexical, stores.chunks, _weak_method(self._query_vector), query_transform,
-                             documents=IndexDocuments(stores), rerank=FitRerank() if config.rerank else None,
+                             documents=IndexDocuments(stores), rerank=FitRerank() if config.retrieval.rerank else None,
                              statistics=stores.bm25)
         #: The filters every search of this index applies unless it is given its own (see :meth:`filtered`).
         self.filters: Optional[SearchFilter] = None
@@ -102,7 +102,7 @@ class MuonIndex:
     def open(cls, index_path: Union[str, Path, Config, None] = None, *, create: bool = False, read_only: bool = False,
              config: Optional[Config] = None, embed_model: Optional["BaseEmbedding"] = None,
              query_transform: Optional[Callable[[str], str]] = None, **overrides: Any) -> "MuonIndex":
-        """Open the index at ``index_path`` (or ``config.index_path``).
+        """Open the index at ``index_path`` (or ``config.index.path``).
 
         Args:
             index_path: the index directory, or a :class:`~muonrag.Config`.
@@ -133,12 +133,12 @@ class MuonIndex:
         if overrides:
             config = config.replace(**{k: v for k, v in overrides.items() if v is not None})
         given = getattr(embed_model, "model_name", None)
-        if given is not None and str(given) != resolve_model(config.embed_model)[1]:
+        if given is not None and str(given) != resolve_model(config.embedding.model)[1]:
             raise IndexMismatchError(
-                f"the embedding model passed ({given}) is not the configured one ({config.embed_model}); "
+                f"the embedding model passed ({given}) is not the configured one ({config.embedding.model}); "
                 "pass the model the configuration names, or set embed_model to match."
             )
-        if query_transform is None and config.bm25_glossary:
+        if query_transform is None and config.retrieval.bm25_glossary:
             from muonrag.language.glossary import Glossary
 
             query_transform = Glossary.load().expand_query
@@ -225,7 +225,7 @@ class MuonIndex:
     def skipped_sections(self, references: Optional[bool] = None) -> tuple[str, ...]:
         """The sections a search leaves out: figure descriptions a converter wrote (never the authors'
         words), and the bibliography, unless ``references`` (default: the ``search_references`` setting) is true."""
-        include = self.config.search_references if references is None else references
+        include = self.config.retrieval.search_references if references is None else references
         return (CONVERTER_CAPTION_SECTION,) if include else (REFERENCES_SECTION, CONVERTER_CAPTION_SECTION)
 
     def retriever(self, mode: str = "hybrid", top_k: Optional[int] = None, w_dense: Optional[float] = None,
@@ -245,18 +245,18 @@ class MuonIndex:
 
         self.check()  # the answer engine and the agent retrieve through here: the same refusal as search
         plan = self.resolve_plan(mode, w_dense, w_sparse, rrf_k, fusion)
-        return IndexRetriever(self.engine, plan, top_k or self.config.top_k, self.skipped_sections(references),
+        return IndexRetriever(self.engine, plan, top_k or self.config.retrieval.top_k, self.skipped_sections(references),
                               filters=self._filters(filters), collapse=self._collapse(collapse_duplicates),
                               boost_named=True)
 
     def dense_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "IndexRetriever":
         """The dense retriever alone, returning ``similarity_top_k`` (default ``candidate_k``) chunks."""
-        return self.retriever("dense", similarity_top_k or self.config.candidate_k, references=references)
+        return self.retriever("dense", similarity_top_k or self.config.fusion.candidate_k, references=references)
 
     def sparse_retriever(self, similarity_top_k: Optional[int] = None, references: Optional[bool] = None) -> "IndexRetriever":
         """BM25 alone (physics tokenizer; nothing rather than zero-score filler), returning
         ``similarity_top_k`` (default ``candidate_k``) chunks."""
-        return self.retriever("sparse", similarity_top_k or self.config.candidate_k, references=references)
+        return self.retriever("sparse", similarity_top_k or self.config.fusion.candidate_k, references=references)
 
     def search(self, query: str, mode: str = "hybrid", top_k: Optional[int] = None, *,
                references: Optional[bool] = None, filters: FilterLike = None,
@@ -266,7 +266,7 @@ class MuonIndex:
         Args:
             query: the question or keywords.
             mode: ``hybrid`` (the configured fusion of both), ``dense`` or ``sparse``.
-            top_k: number of results (default: ``config.top_k``).
+            top_k: number of results (default: ``config.retrieval.top_k``).
             references: include bibliography chunks (default: the ``search_references`` setting, off).
             filters: a :class:`~muonrag.retrieve.filters.SearchFilter`, or clauses
                 (``["doc=maia/*.md", "year>=2023", "section=Results"]``); only chunks that
@@ -301,7 +301,7 @@ class MuonIndex:
         self.check()
         if len(self) == 0:
             return SearchResults()
-        hits = self.engine.rank(query, plan, top_k or self.config.top_k, self.skipped_sections(references),
+        hits = self.engine.rank(query, plan, top_k or self.config.retrieval.top_k, self.skipped_sections(references),
                                 filters=narrowed, collapse=collapse, boost_named=True)
         results = SearchResults(self._result(i, hit) for i, hit in enumerate(hits, start=1))
         results.query = query
@@ -325,7 +325,7 @@ class MuonIndex:
 
     def _collapse(self, collapse_duplicates: Optional[bool]) -> bool:
         if collapse_duplicates is None:
-            return self.config.collapse_duplicates
+            return self.config.retrieval.collapse_duplicates
         if not isinstance(collapse_duplicates, bool):
             raise TypeError(f"collapse_duplicates must be True or False, got {collapse_duplicates!r}")
         return collapse_duplicates
@@ -375,10 +375,10 @@ class MuonIndex:
         from muonrag.index.pipeline import ingest  # reading files and chunking: not on a search's path
         from muonrag.ingest.chunking import Chunker
 
-        chunker = Chunker(self.config.chunk_size, self.config.chunk_overlap)
-        return ingest(self._stores, path, chunker, lambda: self.encoders.document_model, self.config.embed_batch_size,
+        chunker = Chunker(self.config.ingest.chunk_size, self.config.ingest.chunk_overlap)
+        return ingest(self._stores, path, chunker, lambda: self.encoders.document_model, self.config.embedding.batch_size,
                       progress=progress, before_write=self._check_dimension, embed_lost=self._embed_nodes,
-                      limits=self.config.read_limits(), replace=replace)
+                      limits=self.config.ingest.read_limits(), replace=replace)
 
     def set_metadata(self, document: str, fields: Mapping[str, Any]) -> DocumentEntry:
         """Set citable fields of one document (``title``, ``authors``, ``year``, ``arxiv_id``, ``doi``,
@@ -509,7 +509,7 @@ class MuonIndex:
             self.manifest.embedding["dimension"] = dimension
         elif recorded != dimension:
             raise IndexMismatchError(
-                f"{self.path} holds {recorded}-dimensional vectors but the model {self.config.embed_model!r} "
+                f"{self.path} holds {recorded}-dimensional vectors but the model {self.config.embedding.model!r} "
                 f"makes {dimension}-dimensional ones; use the model the index was built with, or rebuild the index."
             )
 

@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 
 def open_stores(config: Config, create: bool = False, read_only: bool = False) -> TwoStores:
-    """The stores of the index at ``config.index_path``, checked against the configuration.
+    """The stores of the index at ``config.index.path``, checked against the configuration.
 
     With ``read_only``, and for an index the user may not write to, the index opens
     read-only: searches work, writes raise :class:`~muonrag.errors.IndexReadOnlyError`.
@@ -52,7 +52,7 @@ def open_stores(config: Config, create: bool = False, read_only: bool = False) -
         IndexMismatchError: built with another model, chunking or vector store.
         IndexCorruptError: the manifest or a store is damaged beyond what can be recovered.
     """
-    path = Path(config.index_path)
+    path = Path(config.index.path)
     if path.exists() and not path.is_dir():
         raise IndexNotFoundError(f"{path} is a file, not an index directory; choose another --index directory.")
     if not read_only and (path / MANIFEST_FILE).is_file() and not writable(path):
@@ -205,13 +205,13 @@ SCAFFOLDING = {WRITE_LOCK, VECTORS_LOCK, MANIFEST_TMP, READERS_DIR}
 
 def _read_manifest(config: Config, path: Path, create: bool, read_only: bool) -> tuple[Manifest, dict, bool]:
     """``(manifest, vector store settings, whether it is new)``, checked against the configuration."""
-    model_name, _model_dir = resolve_model(config.embed_model)
-    chunking = chunking_params(config.chunk_size, config.chunk_overlap)
-    vector_store: dict[str, Any] = {"kind": "server", "url": config.qdrant_url} if config.qdrant_url else {"kind": "edge", "path": QDRANT_DIR}
+    model_name, _model_dir = resolve_model(config.embedding.model)
+    chunking = chunking_params(config.ingest.chunk_size, config.ingest.chunk_overlap)
+    vector_store: dict[str, Any] = {"kind": "server", "url": config.index.qdrant_url} if config.index.qdrant_url else {"kind": "edge", "path": QDRANT_DIR}
     vector_store["collection"] = collection_name(config)
     if (path / MANIFEST_FILE).is_file():
         manifest = Manifest.load(path)
-        if config.collection is None:  # the recorded collection, wherever the index has moved
+        if config.index.collection is None:  # the recorded collection, wherever the index has moved
             vector_store["collection"] = manifest.vector_store.get("collection", vector_store["collection"])
         check_compatible(path, manifest, model_name, chunking, vector_store)
         return manifest, vector_store, False

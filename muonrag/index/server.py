@@ -56,9 +56,9 @@ def connect_server(config: Config) -> "GuardedClient":
     import httpx
     from qdrant_client import QdrantClient
 
-    url = check_url(config.qdrant_url).rstrip("/")
-    timeout = config.qdrant_timeout
-    headers = {"api-key": config.qdrant_api_key} if config.qdrant_api_key else {}
+    url = check_url(config.index.qdrant_url).rstrip("/")
+    timeout = config.index.qdrant_timeout
+    headers = {"api-key": config.index.qdrant_api_key} if config.index.qdrant_api_key else {}
     try:
         with httpx.Client(timeout=timeout, headers=headers, follow_redirects=False) as http:
             about = http.get(url + "/")
@@ -73,13 +73,13 @@ def connect_server(config: Config) -> "GuardedClient":
     for response in (about, listing):
         if response.status_code in (401, 403):
             raise VectorServerError(f"the Qdrant server at {url} refused the request (HTTP {response.status_code}): "
-                                    + ("its API key is not qdrant_api_key" if config.qdrant_api_key else
+                                    + ("its API key is not qdrant_api_key" if config.index.qdrant_api_key else
                                        "it needs an API key; set qdrant_api_key (or MUONRAG_QDRANT_API_KEY)"))
         if response.status_code != 200:
             raise VectorServerError(f"{url} answered HTTP {response.status_code} to {response.request.url.path}: "
                                     f"{_excerpt(response.text)}; is it a Qdrant server?")
     version = _check_identity(url, about)
-    return GuardedClient(QdrantClient(url=url, api_key=config.qdrant_api_key, timeout=max(1, round(timeout)),
+    return GuardedClient(QdrantClient(url=url, api_key=config.index.qdrant_api_key, timeout=max(1, round(timeout)),
                                       check_compatibility=False), url, version)
 
 

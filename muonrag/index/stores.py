@@ -45,13 +45,13 @@ CHUNKS_DIR = "chunks"
 
 
 def collection_name(config: Config) -> str:
-    """The Qdrant collection: ``config.collection``, else ``muonrag`` in embedded Qdrant
+    """The Qdrant collection: ``config.index.collection``, else ``muonrag`` in embedded Qdrant
     and ``muonrag-<hash of the index path>`` on a server, where indexes share one namespace."""
-    if config.collection:
-        return config.collection
-    if not config.qdrant_url:
+    if config.index.collection:
+        return config.index.collection
+    if not config.index.qdrant_url:
         return "muonrag"
-    digest = hashlib.sha256(str(Path(config.index_path).resolve()).encode()).hexdigest()[:12]
+    digest = hashlib.sha256(str(Path(config.index.path).resolve()).encode()).hexdigest()[:12]
     return f"muonrag-{digest}"
 
 

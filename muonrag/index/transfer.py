@@ -24,9 +24,9 @@ BATCH = 1_000
 
 
 def source_config(config: Config) -> Config:
-    """``config`` pointed at the store the index at ``config.index_path`` records (its server URL and
+    """``config`` pointed at the store the index at ``config.index.path`` records (its server URL and
     collection), with the chunking and embedding model it was built with."""
-    path = Path(config.index_path)
+    path = Path(config.index.path)
     if not (path / MANIFEST_FILE).is_file():
         return config  # opening says what is wrong
     manifest = Manifest.load(path)

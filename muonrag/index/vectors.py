@@ -148,16 +148,16 @@ def open_vectors(config: Config, path: Path, kind: str, collection: str, read_on
         IndexCorruptError: the shard cannot be read.
     """
     if kind == "server":
-        return ServerVectors(connect_server(config), collection, hnsw_ef=config.hnsw_ef, shards=config.qdrant_shards,
-                             replicas=config.qdrant_replicas, bm25=config.qdrant_bm25), None
+        return ServerVectors(connect_server(config), collection, hnsw_ef=config.retrieval.hnsw_ef, shards=config.index.qdrant_shards,
+                             replicas=config.index.qdrant_replicas, bm25=config.index.qdrant_bm25), None
     from muonrag.index.edge_shard import EdgeShard
 
     storage = path / QDRANT_DIR
     copy = _reader_snapshot(path, storage, snapshot_in_index, base) if read_only and storage.is_dir() else None
     try:
         lock = (copy.folder if copy is not None else path) / VECTORS_LOCK
-        return EdgeShard(copy.path if copy is not None else storage, lock_path=lock, hnsw_ef=config.hnsw_ef,
-                         origin=storage, quantization=config.quantization), copy
+        return EdgeShard(copy.path if copy is not None else storage, lock_path=lock, hnsw_ef=config.retrieval.hnsw_ef,
+                         origin=storage, quantization=config.index.quantization), copy
     except BaseException:
         if copy is not None:
             copy.remove()

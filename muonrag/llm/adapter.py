@@ -1,7 +1,7 @@
 """muonrag's LlamaIndex LLM: an ``OpenAILike`` whose every request is bounded (:mod:`muonrag.llm.transport`).
 
-:func:`make_llm` builds it from the ``llm_*`` settings (:class:`Settings`: a
-:class:`~muonrag.config.Config` has them); nothing here reads LlamaIndex's
+:func:`make_llm` builds it from the LLM settings (:class:`Settings`: a
+:class:`~muonrag.config.Config`'s ``llm`` section); nothing here reads LlamaIndex's
 global ``Settings``. It is what :func:`~muonrag.llm.client.make_client` wraps,
 and what a LlamaIndex pipeline can use directly. A streamed reply is read to
 its end and returned as one message, as a non-streamed one is.
@@ -25,39 +25,39 @@ if TYPE_CHECKING:
 
 
 class Settings(Protocol):
-    """The ``llm_*`` settings this package reads (a :class:`~muonrag.config.Config` has them all)."""
+    """The LLM settings this package reads: a :class:`~muonrag.config.LLMSettings` (``config.llm``) has them all."""
 
-    llm_base_url: Optional[str]
-    llm_model: Optional[str]
-    llm_api_key: Optional[str]
-    llm_timeout: float
-    llm_retries: int
-    llm_retry_after_cap: float
-    llm_retry_timeouts: bool
-    llm_deadline: float
-    llm_stream: bool
-    llm_temperature: float
-    llm_max_tokens: int
-    llm_reasoning_effort: Optional[str]
+    base_url: Optional[str]
+    model: Optional[str]
+    api_key: Optional[str]
+    timeout: float
+    retries: int
+    retry_after_cap: float
+    retry_timeouts: bool
+    deadline: float
+    stream: bool
+    temperature: float
+    max_tokens: int
+    reasoning_effort: Optional[str]
 
     @property
-    def llm_configured(self) -> bool:
-        """Whether an endpoint is configured (``llm_base_url`` is set)."""
+    def configured(self) -> bool:
+        """Whether an endpoint is configured (``base_url`` is set)."""
         ...
 
 
-def make_llm(config: Settings) -> Optional["OpenAILike"]:
-    """An ``OpenAILike`` LLM for ``config``'s endpoint (a :class:`BoundedOpenAILike`), or ``None`` when none is configured.
+def make_llm(settings: Settings) -> Optional["OpenAILike"]:
+    """An ``OpenAILike`` LLM for the endpoint ``settings`` name (a :class:`BoundedOpenAILike`), or ``None`` when none is configured.
 
     Nothing here reads LlamaIndex's global ``Settings``: base URL, model, key,
     timeout, retries, temperature, deadlines and the reply cap
-    (``llm_max_tokens``) all come from ``config``.
+    (``max_tokens``) all come from ``settings``.
     """
-    if not config.llm_configured:
+    if not settings.configured:
         return None
-    if not config.llm_model:
-        raise ConfigError("llm_base_url is set but llm_model is not; set MUONRAG_LLM_MODEL or [llm] llm_model.")
-    return _bounded_class()(config)
+    if not settings.model:
+        raise ConfigError("llm_base_url is set but llm_model is not; set MUONRAG_LLM_MODEL or [llm] model.")
+    return _bounded_class()(settings)
 
 
 @functools.lru_cache(maxsize=1)
@@ -79,28 +79,28 @@ def _bounded_class() -> type:
         _questions: Any = PrivateAttr()
         _stream: bool = PrivateAttr(default=True)
 
-        def __init__(self, config: Settings):
-            transport = DeadlineTransport(config.llm_timeout, config.llm_base_url, secrets=(config.llm_api_key or "",))
-            client = httpx.Client(transport=transport, timeout=config.llm_timeout, follow_redirects=True,
+        def __init__(self, settings: Settings):
+            transport = DeadlineTransport(settings.timeout, settings.base_url, secrets=(settings.api_key or "",))
+            client = httpx.Client(transport=transport, timeout=settings.timeout, follow_redirects=True,
                                   max_redirects=MAX_REDIRECTS, event_hooks={"response": [RedirectGuard()]})
             super().__init__(
-                model=config.llm_model,
-                api_base=config.llm_base_url,
-                api_key=config.llm_api_key or "not-needed",
-                timeout=config.llm_timeout,
+                model=settings.model,
+                api_base=settings.base_url,
+                api_key=settings.api_key or "not-needed",
+                timeout=settings.timeout,
                 max_retries=0,
-                temperature=config.llm_temperature,
-                max_tokens=config.llm_max_tokens,
+                temperature=settings.temperature,
+                max_tokens=settings.max_tokens,
                 is_chat_model=True,
                 is_function_calling_model=False,
                 context_window=32768,
                 http_client=client,
             )
             self._transport = transport
-            self._policy = RetryPolicy(config.llm_timeout, config.llm_retries, config.llm_retry_after_cap,
-                                       config.llm_base_url, config.llm_retry_timeouts)
-            self._questions = QuestionDeadlines(config.llm_deadline)
-            self._stream = config.llm_stream
+            self._policy = RetryPolicy(settings.timeout, settings.retries, settings.retry_after_cap,
+                                       settings.base_url, settings.retry_timeouts)
+            self._questions = QuestionDeadlines(settings.deadline)
+            self._stream = settings.stream
 
         @classmethod
         def class_name(cls) -> str:

@@ -200,12 +200,12 @@ class Client:
 
 
 def make_client(settings: "Settings") -> Optional[Client]:
-    """The :class:`Client` of the endpoint ``settings`` name (a :class:`~muonrag.config.Config`, or anything with
-    its ``llm_*`` settings), over :func:`~muonrag.llm.adapter.make_llm`; ``None`` when no endpoint is configured."""
+    """The :class:`Client` of the endpoint ``settings`` name (a :class:`~muonrag.config.LLMSettings`,
+    ``config.llm``, or anything with its fields), over :func:`~muonrag.llm.adapter.make_llm`; ``None`` when no endpoint is configured."""
     from muonrag.llm.adapter import make_llm
 
     llm = make_llm(settings)
-    return None if llm is None else Client(llm, reasoning_effort=settings.llm_reasoning_effort)
+    return None if llm is None else Client(llm, reasoning_effort=settings.reasoning_effort)
 
 
 def question_scope(*clients: Optional[Client]) -> ExitStack:

@@ -36,9 +36,12 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import tomllib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+from muonrag.data import fusion_presets_path
 from muonrag.retrieve.ranking import (
     FUSION_METHODS, NORMALISATIONS, AdaptiveWeights, Candidates, ConfidenceWeights, FusedHit, PerQueryWeights, fuse_ranked,
 )
@@ -193,17 +196,29 @@ class FusionPlan:
         return fuse_ranked(lists, method=self.method, k=self.k, normalisation=self.normalisation)[:limit]
 
 
-#: The values of the ``fusion`` setting. ``paper`` reproduces the paper (weighted RRF
-#: 0.9/0.1, K 60, 50 candidates); ``confidence`` is the shipped default (weighted RRF, K 100,
-#: 100 candidates, dense weight between 0 and 0.6 from the two lists' leads), chosen on the dev
-#: sets, converted papers included, by ``benchmarks/bench_fusion.py``; ``rrf`` (0.1/0.9, K 100)
-#: was the default before it, ``score`` (DBSF, equal weights) before that.
-PRESETS: Dict[str, FusionPlan] = {
-    "rrf": FusionPlan(method="rrf", w_dense=0.1, w_sparse=0.9, k=100.0, depth=100),
-    "score": FusionPlan(method="score", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100),
-    "adaptive": FusionPlan(method="score", w_dense=0.5, w_sparse=0.5, k=60.0, depth=100, adaptive=AdaptiveWeights()),
-    # its fixed weights are those an explicit w_dense or w_sparse completes (per-query weights are then off)
-    "confidence": FusionPlan(method="rrf", w_dense=0.1, w_sparse=0.9, k=100.0, depth=100,
-                             adaptive=ConfidenceWeights(low=0.0, high=0.6)),
-    "paper": FusionPlan(method="rrf", w_dense=0.9, w_sparse=0.1, k=60.0, depth=50, rerank=False),
-}
+def load_presets(path: Optional[Path] = None) -> Dict[str, FusionPlan]:
+    """The named plans of a presets file (default: ``muonrag/data/fusion_presets.toml``), in file order.
+
+    Each table is a :class:`FusionPlan`'s fields; ``adaptive`` is an inline table of ``kind``
+    ``"query-words"`` (:class:`~muonrag.retrieve.ranking.AdaptiveWeights`) or ``"confidence"``
+    (:class:`~muonrag.retrieve.ranking.ConfidenceWeights`) and that class's fields.
+    """
+    kinds = {"query-words": AdaptiveWeights, "confidence": ConfidenceWeights}
+    path = path or fusion_presets_path()
+    presets = {}
+    for name, values in tomllib.loads(path.read_text(encoding="utf-8")).items():
+        values = dict(values)
+        adaptive = values.pop("adaptive", None)
+        if adaptive is not None:
+            adaptive = dict(adaptive)
+            kind = adaptive.pop("kind", None)
+            if kind not in kinds:
+                raise ValueError(f"{path}: [{name}] adaptive kind must be one of {', '.join(kinds)}, got {kind!r}")
+            adaptive = kinds[kind](**adaptive)
+        presets[name] = FusionPlan(adaptive=adaptive, **values)
+    return presets
+
+
+#: The values of the ``fusion`` setting, from ``muonrag/data/fusion_presets.toml`` (where each is
+#: described). ``paper`` reproduces the paper; ``confidence`` is the shipped default.
+PRESETS: Dict[str, FusionPlan] = load_presets()

@@ -116,10 +116,10 @@ class Desk:
         what it learned the endpoint accepts, serve the next question); made for the first question, so a server
         that only searches loads no HTTP client. ``None`` when no endpoint is configured."""
         with self._client_lock:
-            if self._client is None and self.config.llm_configured:
+            if self._client is None and self.config.llm.configured:
                 from muonrag.llm.client import make_client
 
-                self._client = make_client(self.config)
+                self._client = make_client(self.config.llm)
             return self._client
 
     # pages ------------------------------------------------------------------------
@@ -208,7 +208,7 @@ class Desk:
         """An indexed file by its document id (``#page=N`` is for the browser's PDF viewer); 404 for anything else."""
         index = await self._work(self.holder.get)
         found = await self._work(read_indexed_file, index.documents(), request.path_params["doc_id"],
-                                 self.config.max_file_bytes)
+                                 self.config.ingest.max_file_bytes)
         if found is None:
             raise Problem(404, "no such indexed file: files are served by the document id the index holds, and only "
                                "while the file is still where it was indexed from.")
@@ -303,7 +303,7 @@ class Desk:
     def _filter_note(self, mode: str, top_k: Optional[int], filters: Filters, count: int) -> Optional[str]:
         """Why a filtered search found fewer results than asked for (on the page only: the API's JSON must stay
         that of ``muonrag search --json``). Filters are applied inside the ranking, so it is never a matter of depth."""
-        wanted = top_k or self.config.top_k
+        wanted = top_k or self.config.retrieval.top_k
         if not filters or count >= wanted:
             return None
         which = " and share a word with the query" if mode == "sparse" else ""
@@ -326,7 +326,7 @@ class Desk:
 
     def _timeout_advice(self) -> str:
         """What to do about a request over the time limit: an endpoint may hang, else the limit is too short."""
-        if self.config.llm_configured:
+        if self.config.llm.configured:
             return ("For answers, check that the LLM endpoint (--llm-base-url) responds, or restart `muonrag serve` "
                     "with --offline; otherwise restart it with a longer --request-timeout.")
         return ("No LLM endpoint is configured, so the search (or the offline answerer) itself took this long: "
@@ -579,6 +579,6 @@ class App(Guard):
     def __init__(self, inner: Any, desk: Desk):
         settings = desk.settings
         super().__init__(inner, token=settings.token, max_body=settings.max_request_bytes,
-                         hosts=served_names(settings.host), secrets=(settings.token or "", desk.config.llm_api_key or ""),
+                         hosts=served_names(settings.host), secrets=(settings.token or "", desk.config.llm.api_key or ""),
                          rate=RateLimit(settings.requests_per_minute, settings.request_burst))
         self.desk = desk

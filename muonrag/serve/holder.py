@@ -98,7 +98,7 @@ class IndexHolder:
             with self._lock:
                 if self._index is not None:
                     return self._index
-            path = Path(self.config.index_path)
+            path = Path(self.config.index.path)
             found = signature(path)
             try:
                 index = self._open()
@@ -159,7 +159,7 @@ class IndexHolder:
             index = self._index
             if index is None or len(self._retired) + 1 >= self.max_open:
                 return False
-        path = Path(self.config.index_path)
+        path = Path(self.config.index.path)
         signature_now = signature(path)
         if signature_now is None or signature_now == self._signature:
             return False
@@ -232,7 +232,7 @@ class IndexHolder:
             try:
                 self.refresh()
             except Exception:  # never let the watcher die: the next look tries again
-                log.exception("looking for a new generation of the index %s failed", self.config.index_path)
+                log.exception("looking for a new generation of the index %s failed", self.config.index.path)
 
 
 def _generation(path: Path) -> Optional[int]:

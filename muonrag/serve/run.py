@@ -56,7 +56,7 @@ def serve(config: "Config", settings: ServeSettings, announce_json: bool = False
             print(json.dumps({"url": url, "port": port, "token": settings.token}), flush=True)
         else:
             where = "listening on all interfaces; " if _all_interfaces(settings.host) else ""
-            print(f"muonrag serve: {url}  ({where}index {config.index_path}; Ctrl-C stops)", flush=True)
+            print(f"muonrag serve: {url}  ({where}index {config.index.path}; Ctrl-C stops)", flush=True)
 
     server = announcing_server(uvicorn_config(app, settings, timeout_keep_alive=5), announce)
     server.run(sockets=[sock])
