@@ -1,9 +1,10 @@
 """The configuration of the whole library: one :class:`Config` made of typed sections.
 
-A :class:`Config` holds seven sections, each a small frozen dataclass that
+A :class:`Config` holds eight sections, each a small frozen dataclass that
 validates itself: :class:`IndexSettings` (``config.index``),
 :class:`EmbeddingSettings`, :class:`IngestSettings`, :class:`FusionSettings`,
-:class:`RetrievalSettings`, :class:`LLMSettings` and :class:`AnswerSettings`.
+:class:`RetrievalSettings`, :class:`LLMSettings`, :class:`AnswerSettings` and
+:class:`ServeSettings` (``muonrag serve``).
 Read one section at a time: ``config.retrieval.top_k``, ``config.llm.timeout``.
 
 Every setting also has one *name*, unique across sections (``top_k``,
@@ -455,10 +456,47 @@ class AnswerSettings(Section):
             raise ConfigError(f"grounding_profile: {exc}") from None
 
 
+@dataclass(frozen=True)
+class ServeSettings(Section):
+    """Where ``muonrag serve`` listens and what one request, one client and the whole server may cost.
+
+    The token is not a setting: it comes from ``MUONRAG_SERVE_TOKEN``, ``--token-file`` or ``--token``
+    (:class:`muonrag.serve.settings.ServerSettings` adds it).
+    """
+
+    TABLE: ClassVar[str] = "serve"
+    PREFIX: ClassVar[str] = "serve_"
+
+    host: str = _setting("127.0.0.1", "Interface to listen on; 127.0.0.1 is this machine only. Another interface needs a token on every request (generated and printed when none is given).")
+    port: int = _setting(8765, "Port; 0 picks a free one.")
+    agent: bool = _setting(True, "Decompose questions into sub-queries, as `muonrag ask` does without --no-agent.")
+    request_timeout: Optional[float] = _setting(None, "Seconds before a search, an answer or a page is abandoned with 504 (work already started finishes on its own, its result unused); unset: 60, or llm_deadline + 30 when longer.")
+    max_request_bytes: int = _setting(256 * 1024, "Largest request body, in bytes.")
+    max_query_chars: int = _setting(2000, "Longest query or question, in characters.")
+    max_top_k: int = _setting(100, "Most results one search may ask for.")
+    max_jobs: int = _setting(64, "Answers kept for their pages (the oldest finished ones are dropped first).")
+    answer_workers: int = _setting(4, "Threads making answers; searches run on threads of their own, so answers waiting on a slow endpoint never hold a search back.")
+    max_pending_answers: int = _setting(16, "Answers waiting or running at once; one more is refused with 429 and Retry-After.")
+    asks_per_minute: float = _setting(30.0, "Questions one client may ask a minute (429 with Retry-After beyond).")
+    ask_burst: int = _setting(10, "Questions one client may ask at once after a pause.")
+    requests_per_minute: float = _setting(3000.0, "Requests of any kind one client may make a minute.")
+    request_burst: int = _setting(300, "Requests of any kind one client may make at once after a pause.")
+    abandon_after: float = _setting(15.0, "Seconds after which an answer whose page nobody asks for any more is cancelled (its page asks every second).")
+    header_timeout: float = _setting(10.0, "Seconds a client has to send a request's headers, from connecting or from the previous reply; a request must be done within request_timeout plus 30 s. A slower client is cut off.")
+    max_connections: int = _setting(256, "Connections open at once; one more is answered 503.")
+
+    def check(self) -> None:
+        _finite(self, "request_timeout", "asks_per_minute", "requests_per_minute", "abandon_after", "header_timeout")
+        _positive(self, "max_request_bytes", "max_query_chars", "max_top_k", "max_jobs", "answer_workers",
+                  "max_pending_answers", "ask_burst", "request_burst", "max_connections")
+        if not 0 <= self.port <= 65535:
+            raise ConfigError(f"serve_port must be 0-65535, got {self.port}.")
+
+
 #: The sections of a :class:`Config`, in the order the reference lists them.
 SECTIONS: dict[str, type[Section]] = {
     "index": IndexSettings, "embedding": EmbeddingSettings, "ingest": IngestSettings, "fusion": FusionSettings,
-    "retrieval": RetrievalSettings, "llm": LLMSettings, "answer": AnswerSettings,
+    "retrieval": RetrievalSettings, "llm": LLMSettings, "answer": AnswerSettings, "serve": ServeSettings,
 }
 
 
@@ -492,6 +530,7 @@ class Config:
     retrieval: RetrievalSettings
     llm: LLMSettings
     answer: AnswerSettings
+    serve: ServeSettings
 
     def __init__(self, index: Union[IndexSettings, Mapping[str, Any], None] = None,
                  embedding: Union[EmbeddingSettings, Mapping[str, Any], None] = None,
@@ -500,9 +539,10 @@ class Config:
                  retrieval: Union[RetrievalSettings, Mapping[str, Any], None] = None,
                  llm: Union[LLMSettings, Mapping[str, Any], None] = None,
                  answer: Union[AnswerSettings, Mapping[str, Any], None] = None,
+                 serve: Union[ServeSettings, Mapping[str, Any], None] = None,
                  **settings: Any) -> None:
         given = {"index": index, "embedding": embedding, "ingest": ingest, "fusion": fusion, "retrieval": retrieval,
-                 "llm": llm, "answer": answer}
+                 "llm": llm, "answer": answer, "serve": serve}
         if isinstance(fusion, (str, os.PathLike)):  # the fusion setting by its name, not the section
             settings = {"fusion": fusion, **settings}
             given["fusion"] = None

@@ -264,11 +264,11 @@ def desk_app(desk_index_dir, desk_endpoint, embed_model):
     pytest.importorskip("starlette", reason="muonrag serve needs the serve extra (starlette, uvicorn, jinja2)")
     from muonrag import Config
     from muonrag.serve.app import build_app
-    from muonrag.serve.settings import ServeSettings
+    from muonrag.serve.settings import ServerSettings
 
     config = Config(index_path=desk_index_dir[0], llm_base_url=desk_endpoint.url, llm_model="replay-model",
                     llm_retries=0, llm_timeout=3, llm_deadline=10, verify="rules", evidence_k=4)
-    return build_app(config, ServeSettings(agent=False, request_timeout=30), embed_model)
+    return build_app(config, ServerSettings(agent=False, request_timeout=30), embed_model)
 
 
 @pytest.fixture(scope="session")

@@ -88,10 +88,10 @@ def test_the_grader_reads_the_reply_as_the_answer_is_read():
 def test_a_server_keeps_one_client_for_every_answer(index, embed_model):  # noqa: F811
     """``muonrag serve``: what the first question taught the client (a refused format) holds for the next."""
     from muonrag.serve.app import Desk
-    from muonrag.serve.settings import ServeSettings
+    from muonrag.serve.settings import ServerSettings
 
     with sp.llama_server_old().server(model) as server:
-        desk = Desk(settings(index, server), ServeSettings(agent=False), embed_model)
+        desk = Desk(settings(index, server), ServerSettings(agent=False), embed_model)
         try:
             assert desk.client() is desk.client() and desk.client() is not None
             first, second = desk._answer(QN), desk._answer(QN)
@@ -106,9 +106,9 @@ def test_a_server_keeps_one_client_for_every_answer(index, embed_model):  # noqa
 
 def test_an_offline_server_makes_no_client(index, embed_model):  # noqa: F811
     from muonrag.serve.app import Desk
-    from muonrag.serve.settings import ServeSettings
+    from muonrag.serve.settings import ServerSettings
 
-    desk = Desk(Config(index_path=index.config.index.path), ServeSettings(agent=False), embed_model)
+    desk = Desk(Config(index_path=index.config.index.path), ServerSettings(agent=False), embed_model)
     try:
         assert desk.client() is None
     finally:

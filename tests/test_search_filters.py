@@ -310,7 +310,7 @@ def test_search_json_is_the_apps_json(index_dir, qdrant_url, capsys):
     httpx = pytest.importorskip("httpx")
     from muonrag.serve.app import build_app
     from muonrag.serve.run import serve_in_thread
-    from muonrag.serve.settings import ServeSettings
+    from muonrag.serve.settings import ServerSettings
 
     filters = SearchFilter.parse(["doc=maia/*.md"])
     code, out, _ = _run(capsys, "search", QUERY, "--index", str(index_dir), *_served(qdrant_url), "-k", "3", "--where", "doc=maia/*.md", "--json")
@@ -320,7 +320,7 @@ def test_search_json_is_the_apps_json(index_dir, qdrant_url, capsys):
     assert printed == json.loads(json.dumps(made))
     assert printed["results"][0]["duplicates"][0]["doc_id"] in YEARS
 
-    server, port, thread = serve_in_thread(build_app(Config(index_path=index_dir, qdrant_url=qdrant_url), ServeSettings(agent=False, request_timeout=60)))
+    server, port, thread = serve_in_thread(build_app(Config(index_path=index_dir, qdrant_url=qdrant_url), ServerSettings(agent=False, request_timeout=60)))
     try:
         with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
             served = client.get("/api/search", params={"query": QUERY, "top_k": 3, "where": "doc=maia/*.md"}).json()

@@ -35,7 +35,7 @@ from muonrag.serve.jobs import Jobs, QueueFull  # noqa: E402
 from muonrag.serve.limits import RateLimit  # noqa: E402
 from muonrag.serve.payloads import answer_question  # noqa: E402
 from muonrag.serve.run import address, serve_in_thread  # noqa: E402
-from muonrag.serve.settings import TOKEN_ENV, ServeSettings, choose_token, read_token_file, served_names  # noqa: E402
+from muonrag.serve.settings import TOKEN_ENV, ServerSettings, choose_token, read_token_file, served_names  # noqa: E402
 from muonrag.testing import server_sent_events  # noqa: E402
 
 NOZZLE = ("# Machine-detector interface of a 10 TeV muon collider\n\n## Shielding\n\nThe beam-induced background is "
@@ -253,7 +253,7 @@ class Served:
     """An app with ``settings`` on a free port in a thread, and a client for it."""
 
     def __init__(self, config: Config, embed_model, **settings):
-        self.app = build_app(config, ServeSettings(**{"agent": False, **settings}), embed_model)
+        self.app = build_app(config, ServerSettings(**{"agent": False, **settings}), embed_model)
         self.server, self.port, self.thread = serve_in_thread(self.app)
         self.client = httpx.Client(base_url=f"http://127.0.0.1:{self.port}", timeout=60)
 

@@ -26,7 +26,7 @@ from muonrag.answer.schema import Answer, Evidence, GroundedClaim  # noqa: E402
 from muonrag.errors import ConfigError  # noqa: E402
 from muonrag.serve.app import build_app  # noqa: E402
 from muonrag.serve.run import serve_in_thread  # noqa: E402
-from muonrag.serve.settings import ServeSettings  # noqa: E402
+from muonrag.serve.settings import ServerSettings  # noqa: E402
 from tests.conftest import answered  # noqa: E402
 from tests.test_html import Parsed  # noqa: E402
 
@@ -92,7 +92,7 @@ def desk_config(desk_index_dir, desk_endpoint):
 class InThread:
     """An app on a free port in this process (variants of the server: a token, a short time limit, a broken index)."""
 
-    def __init__(self, config: Config, settings: ServeSettings, embed_model):
+    def __init__(self, config: Config, settings: ServerSettings, embed_model):
         self.app = build_app(config, settings, embed_model)
         self.server, port, self.thread = serve_in_thread(self.app)
         self.client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60)
@@ -109,7 +109,7 @@ def in_thread(embed_model):
     started = []
 
     def start(config: Config, **settings) -> httpx.Client:
-        app = InThread(config, ServeSettings(**{"agent": False, **settings}), embed_model)
+        app = InThread(config, ServerSettings(**{"agent": False, **settings}), embed_model)
         started.append(app)
         return app.client
 
@@ -546,13 +546,26 @@ def test_a_token_is_required_on_every_request_when_set(in_thread, desk_config):
 
 def test_another_interface_needs_a_token():
     with pytest.raises(ConfigError, match="needs a token"):
-        ServeSettings(host="0.0.0.0")
+        ServerSettings(host="0.0.0.0")
     with pytest.raises(ConfigError, match="at least 16"):
-        ServeSettings(host="0.0.0.0", token="short")
-    generated = ServeSettings.from_command_line(host="0.0.0.0")
-    assert generated.token and len(generated.token) >= 24
-    assert ServeSettings.from_command_line().token is None
-    assert ServeSettings.from_command_line(llm_deadline=180).request_timeout == 210
+        ServerSettings(host="0.0.0.0", token="short")
+    generated = ServerSettings.from_config(Config(serve_host="0.0.0.0").serve)
+    assert generated.token and len(generated.token) >= 24 and generated.host == "0.0.0.0"
+    assert ServerSettings.from_config().token is None and ServerSettings().request_timeout == 60
+    assert ServerSettings.from_config(llm_deadline=180).request_timeout == 210
+    assert ServerSettings.from_config(Config(serve_request_timeout=5).serve, llm_deadline=180).request_timeout == 5
+
+
+def test_the_server_limits_are_a_section_of_the_configuration(tmp_path):
+    toml = tmp_path / "muonrag.toml"
+    toml.write_text("[serve]\nport = 9000\nmax_connections = 32\nagent = false\n")
+    config = Config.load(toml, env={"MUONRAG_SERVE_ASKS_PER_MINUTE": "5"})
+    settings = ServerSettings.from_config(config.serve)
+    assert (settings.port, settings.max_connections, settings.agent, settings.asks_per_minute) == (9000, 32, False, 5.0)
+    with pytest.raises(ConfigError, match="serve_max_connections must be at least 1"):
+        Config(serve_max_connections=0)
+    with pytest.raises(ConfigError, match="serve_port"):
+        Config.load(env={"MUONRAG_SERVE_PORT": "70000"})
 
 
 @pytest.mark.subprocess

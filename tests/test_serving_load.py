@@ -65,10 +65,10 @@ def test_serve_sees_every_committed_write_within_a_bounded_time_under_steady_loa
     httpx = pytest.importorskip("httpx")
     from muonrag.serve.app import build_app
     from muonrag.serve.run import serve_in_thread
-    from muonrag.serve.settings import ServeSettings
+    from muonrag.serve.settings import ServerSettings
 
     path = build_index(tmp_path / "idx", small_corpus, embed_model)
-    app = build_app(Config(index_path=path), ServeSettings(agent=False), embed_model)
+    app = build_app(Config(index_path=path), ServerSettings(agent=False), embed_model)
     server, port, thread = serve_in_thread(app)
     statuses: list[int] = []
     stop = threading.Event()
@@ -357,10 +357,10 @@ def test_slow_and_idle_clients_are_cut_off_and_searches_go_on(tmp_path, small_co
     httpx = pytest.importorskip("httpx")
     from muonrag.serve.app import build_app
     from muonrag.serve.run import serve_in_thread
-    from muonrag.serve.settings import ServeSettings
+    from muonrag.serve.settings import ServerSettings
 
     path = build_index(tmp_path / "idx", small_corpus, embed_model)
-    app = build_app(Config(index_path=path), ServeSettings(agent=False, header_timeout=1.0), embed_model)
+    app = build_app(Config(index_path=path), ServerSettings(agent=False, header_timeout=1.0), embed_model)
     server, port, thread = serve_in_thread(app)
     try:
         idle = socket.create_connection(("127.0.0.1", port))

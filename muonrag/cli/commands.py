@@ -153,18 +153,18 @@ def _entries(n: int) -> str:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from muonrag.serve.run import serve
-    from muonrag.serve.settings import TOKEN_ENV, ServeSettings, choose_token
+    from muonrag.serve.settings import TOKEN_ENV, ServerSettings, choose_token
 
-    config = config_from_args(args)
+    config = config_from_args(args, serve_host=args.host, serve_port=args.port,
+                              serve_agent=False if args.no_agent else None, serve_request_timeout=args.request_timeout,
+                              serve_asks_per_minute=args.asks_per_minute,
+                              serve_max_pending_answers=args.max_pending_answers,
+                              serve_header_timeout=args.header_timeout, serve_max_connections=args.max_connections)
     token, source = choose_token(args.token, args.token_file)
     if source == "command line":
         print(f"warning: a token given with --token is visible to every user of this machine in the process list; "
               f"prefer {TOKEN_ENV} or --token-file", file=sys.stderr)
-    settings = ServeSettings.from_command_line(host=args.host, port=args.port, token=token, agent=not args.no_agent,
-                                               request_timeout=args.request_timeout, llm_deadline=config.llm.deadline,
-                                               asks_per_minute=args.asks_per_minute,
-                                               max_pending_answers=args.max_pending_answers,
-                                               header_timeout=args.header_timeout, max_connections=args.max_connections)
+    settings = ServerSettings.from_config(config.serve, token=token, llm_deadline=config.llm.deadline)
     return serve(config, settings, announce_json=args.json)
 
 

@@ -98,8 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "over the index opened read-only. Bound to 127.0.0.1; another interface (--host) needs a "
                        "token that every request must carry: from MUONRAG_SERVE_TOKEN, --token-file or --token, "
                        "else generated and printed.")
-    p.add_argument("--host", default="127.0.0.1", help="interface to listen on (default: 127.0.0.1, this machine only)")
-    p.add_argument("--port", type=int, default=8765, help="port (default: 8765; 0 picks a free one)")
+    p.add_argument("--host", help="interface to listen on (default: 127.0.0.1, this machine only; [serve] host)")
+    p.add_argument("--port", type=int, help="port (default: 8765; 0 picks a free one; [serve] port)")
     p.add_argument("--token", help="token every request must carry (header X-Muonrag-Token, or ?token=); "
                    "generated and printed when --host is not a loopback address and none is given. Other users "
                    "of this machine see it in the process list: prefer MUONRAG_SERVE_TOKEN or --token-file")

@@ -57,7 +57,7 @@ from muonrag.serve.jobs import Job, Jobs, QueueFull
 from muonrag.serve.limits import RateLimit
 from muonrag.serve.openapi import openapi
 from muonrag.serve.payloads import Filters, answer_question, ask_payload, search_payload, search_results
-from muonrag.serve.settings import ServeSettings, served_names
+from muonrag.serve.settings import ServerSettings, served_names
 
 if TYPE_CHECKING:
     from llama_index.core.base.embeddings.base import BaseEmbedding
@@ -96,7 +96,7 @@ class Problem(Exception):
 class Desk:
     """The routes' handlers over one index, its settings and its running answers."""
 
-    def __init__(self, config: "Config", settings: ServeSettings, embed_model: Optional["BaseEmbedding"] = None):
+    def __init__(self, config: "Config", settings: ServerSettings, embed_model: Optional["BaseEmbedding"] = None):
         self.config = config
         self.settings = settings
         # a snapshot replaced while requests search it outlives the longest request
@@ -525,7 +525,7 @@ def _json(data: Any, status: int = 200) -> Response:
                     media_type="application/json")
 
 
-def build_app(config: "Config", settings: Optional[ServeSettings] = None,
+def build_app(config: "Config", settings: Optional[ServerSettings] = None,
               embed_model: Optional["BaseEmbedding"] = None) -> "App":
     """The ASGI app of ``muonrag serve`` over ``config``'s index (see the module docstring).
 
@@ -534,7 +534,7 @@ def build_app(config: "Config", settings: Optional[ServeSettings] = None,
         settings: the server's (host, token, limits); default: this machine only, no token.
         embed_model: an already loaded embedding model, shared with the caller.
     """
-    settings = settings or ServeSettings()
+    settings = settings or ServerSettings()
     desk = Desk(config, settings, embed_model)
     routes = [
         Route("/", desk.home, methods=["GET"]),

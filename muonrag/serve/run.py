@@ -10,7 +10,7 @@ import sys
 from typing import TYPE_CHECKING, Optional
 
 from muonrag.errors import MuonRAGError
-from muonrag.serve.settings import ServeSettings
+from muonrag.serve.settings import ServerSettings
 
 if TYPE_CHECKING:
     from muonrag.config import Config
@@ -22,7 +22,7 @@ MAX_HEADER_BYTES = 256 * 1024
 REPLY_GRACE_S = 30.0
 
 
-def serve(config: "Config", settings: ServeSettings, announce_json: bool = False) -> int:
+def serve(config: "Config", settings: ServerSettings, announce_json: bool = False) -> int:
     """Serve ``config``'s index with ``settings`` until interrupted; returns the exit status.
 
     The socket is bound first, so a busy port is reported before the model
@@ -63,7 +63,7 @@ def serve(config: "Config", settings: ServeSettings, announce_json: bool = False
     return 0
 
 
-def uvicorn_config(app, settings: ServeSettings, **options):
+def uvicorn_config(app, settings: ServerSettings, **options):
     """uvicorn's settings for ``app``: h11 with the connection deadlines of :mod:`muonrag.serve.connections`, at
     most ``settings.max_connections`` connections at once."""
     import uvicorn
@@ -140,7 +140,7 @@ def serve_in_thread(app, host: str = "127.0.0.1") -> tuple[object, int, object]:
 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind((host, 0))
-    server = uvicorn.Server(uvicorn_config(app, getattr(getattr(app, "desk", None), "settings", None) or ServeSettings()))
+    server = uvicorn.Server(uvicorn_config(app, getattr(getattr(app, "desk", None), "settings", None) or ServerSettings()))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 30

@@ -1,8 +1,9 @@
 """The settings of ``muonrag serve``: where it listens, who may use it, and what a request may cost.
 
-They are the server's, not the library's, so they live here rather than in
-:class:`~muonrag.Config`, which the app is given as it is (index, retrieval and
-LLM settings, from the TOML file, the environment and the command line).
+The limits are the ``[serve]`` section of :class:`~muonrag.Config`
+(:class:`muonrag.config.ServeSettings`: the TOML file, ``MUONRAG_SERVE_*`` and
+``muonrag serve``'s flags); :class:`ServerSettings` adds the token, which comes
+only from ``MUONRAG_SERVE_TOKEN``, a token file or ``--token`` (:func:`choose_token`).
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ import ipaddress
 import os
 import secrets
 import stat
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field, fields
 from typing import Optional
 
+from muonrag.config import ServeSettings
 from muonrag.errors import ConfigError
 
 #: Seconds a request may take when neither ``--request-timeout`` nor a longer LLM deadline says otherwise.
@@ -105,73 +106,36 @@ def is_loopback(host: str) -> bool:
 
 
 @dataclass(frozen=True)
-class ServeSettings:
-    """How the app listens and what it accepts.
+class ServerSettings(ServeSettings):
+    """What the server runs with: the ``[serve]`` settings (:class:`muonrag.config.ServeSettings`) and the token.
 
     ``token``: required on every request when set (header ``X-Muonrag-Token``
     or ``Authorization: Bearer``, or ``?token=``, after which a cookie carries
-    it); always set when ``host`` is not a loopback address.
-    ``max_request_bytes``: the largest request body; ``max_query_chars``: the
-    longest query or question. ``request_timeout``: seconds before a search,
-    an answer or a page is abandoned with 504 (the work already started in a
-    thread finishes on its own, its result unused). ``agent``: decompose
-    questions into sub-queries, as ``muonrag ask`` does without ``--no-agent``.
+    it); always set when ``host`` is not a loopback address. An unset
+    ``request_timeout`` is :data:`DEFAULT_REQUEST_TIMEOUT`.
     """
 
-    host: str = "127.0.0.1"
-    port: int = 8765
-    token: Optional[str] = None
-    max_request_bytes: int = 256 * 1024
-    max_query_chars: int = 2000
-    max_top_k: int = 100
-    request_timeout: float = DEFAULT_REQUEST_TIMEOUT
-    agent: bool = True
-    #: Answers kept for their pages (the oldest finished ones are dropped first).
-    max_jobs: int = 64
-    #: Threads making answers (the page's and the API's); searches run on threads of their own, so answers
-    #: waiting on a slow endpoint never hold a search back.
-    answer_workers: int = 4
-    #: Answers waiting or running at once; one more is refused with 429 and ``Retry-After``.
-    max_pending_answers: int = 16
-    #: Questions one client may ask a minute, and at once after a pause (429 with ``Retry-After`` beyond).
-    asks_per_minute: float = 30.0
-    ask_burst: int = 10
-    #: Requests of any kind one client may make a minute, and at once.
-    requests_per_minute: float = 3000.0
-    request_burst: int = 300
-    #: Seconds after which an answer whose page nobody asks for any more is cancelled (its page asks every second).
-    abandon_after: float = 15.0
-    #: Seconds a client has to send a request's headers, from connecting or from the previous reply; a request
-    #: must be done (body read, reply sent) within ``request_timeout`` plus 30 s. A slower client is cut off.
-    header_timeout: float = 10.0
-    #: Connections open at once; one more is answered 503.
-    max_connections: int = 256
+    token: Optional[str] = field(default=None, repr=False)
 
-    def __post_init__(self) -> None:
+    def check(self) -> None:
+        super().check()
         if not is_loopback(self.host) and not self.token:
             raise ConfigError(f"serving on {self.host} needs a token: pass --token, or let `muonrag serve` generate one.")
         if self.token is not None and len(self.token) < 16:
             raise ConfigError("the token must be at least 16 characters long (or let `muonrag serve` generate one).")
-        if not (self.request_timeout > 0 and self.max_request_bytes > 0 and self.max_query_chars > 0):
-            raise ConfigError("request_timeout, max_request_bytes and max_query_chars must be positive.")
-        if not (self.answer_workers >= 1 and self.max_pending_answers >= 1 and self.asks_per_minute > 0
-                and self.ask_burst >= 1 and self.requests_per_minute > 0 and self.request_burst >= 1
-                and self.abandon_after > 0 and self.header_timeout > 0 and self.max_connections >= 1):
-            raise ConfigError("answer_workers, max_pending_answers, the rates, the bursts, abandon_after, "
-                              "header_timeout and max_connections must be positive.")
-        if not 0 <= self.port <= 65535:
-            raise ConfigError(f"port must be 0-65535, got {self.port}.")
+        if self.request_timeout is None:
+            object.__setattr__(self, "request_timeout", DEFAULT_REQUEST_TIMEOUT)
 
     @classmethod
-    def from_command_line(cls, host: str = "127.0.0.1", port: int = 8765, token: Optional[str] = None,
-                          agent: bool = True, request_timeout: Optional[float] = None,
-                          llm_deadline: Optional[float] = None, **limits: float) -> "ServeSettings":
-        """Settings from ``muonrag serve``'s flags: a token generated for a non-loopback host when none is given,
-        and a request timeout that outlasts the LLM deadline (``llm_deadline`` + 30 s) unless one is given;
-        ``limits`` are the other fields (``None`` keeps the default)."""
-        if token is None and not is_loopback(host):
+    def from_config(cls, section: Optional[ServeSettings] = None, token: Optional[str] = None,
+                    llm_deadline: Optional[float] = None) -> "ServerSettings":
+        """The settings of ``section`` (``config.serve``; the defaults when ``None``) with ``token``: one is
+        generated for a host other machines reach when none is given, and an unset request timeout outlasts
+        the LLM deadline (``llm_deadline`` + 30 s, at least :data:`DEFAULT_REQUEST_TIMEOUT`)."""
+        section = section or ServeSettings()
+        values = {f.name: getattr(section, f.name) for f in fields(section)}
+        if token is None and not is_loopback(section.host):
             token = secrets.token_urlsafe(24)
-        if request_timeout is None:
-            request_timeout = max(DEFAULT_REQUEST_TIMEOUT, (llm_deadline or 0.0) + 30.0)
-        given = {name: value for name, value in limits.items() if value is not None}
-        return cls(host=host, port=port, token=token, agent=agent, request_timeout=request_timeout, **given)
+        if values["request_timeout"] is None:
+            values["request_timeout"] = max(DEFAULT_REQUEST_TIMEOUT, (llm_deadline or 0.0) + 30.0)
+        return cls(token=token, **values)
