@@ -217,6 +217,28 @@ def test_support_below_the_threshold_abstains():
     assert "below the abstention threshold" in result.reason
 
 
+def test_an_offline_answer_explains_the_units_it_weighed():
+    question = "What is the circumference of the collider ring?"
+    answered = evidence(1, "The collider ring has a circumference of about 10 km at 10 TeV.")
+    restated = evidence(2, "The circumference of the collider ring is discussed below.")
+    result = answer(question, [answered, restated])
+    assert not result.abstained and result.method == "extractive"
+    records = {r["claim"]: r for r in result.checks}
+    kept = records["[1] " + answered.text]
+    assert kept["kept"] and kept["ran"][:5] == ["unit.kind", "unit.new_words", "unit.names", "unit.setting", "unit.support"]
+    assert not kept["findings"] and "score" in kept["notes"][0]
+    left = records["[2] " + restated.text]
+    assert not left["kept"] and {f["rule"] for f in left["findings"]} >= {"unit.kind"}  # no value: not the kind asked
+    assert any(f["verdict"] == "misfit" and "score halved" in f["message"] for f in left["findings"])
+    shown = result.explain()
+    assert "unit.kind" in shown and "MISFIT: it does not state what the question asks for" in shown and "-> quoted" in shown
+    assert "-> not quoted (unit.margin)" in shown
+    # an abstention says which unit came closest and by how much it missed the threshold
+    missed = answer(question, [answered, restated], threshold=result.support + 0.001)
+    assert missed.abstained and missed.checks[0]["rule"] == "unit.support" and not missed.checks[0]["kept"]
+    assert "below the abstention threshold" in missed.explain()
+
+
 def test_no_evidence_abstains():
     result = answer("What is the circumference of the collider ring?", [])
     assert result.abstained and result.reason == "no evidence was retrieved"

@@ -101,8 +101,8 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 
@@ -114,6 +114,7 @@ from muonrag.grounding.sentences import question_terms, tokens
 from muonrag.language.question_kinds import ANSWER_TYPE_TOKENS, question_form, question_kinds
 from muonrag.grounding.quotes import quoted
 from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Evidence, GroundedClaim
+from muonrag.grounding.findings import FAIL
 from muonrag.grounding.quotes import shown_quote
 from muonrag.grounding.checker import check_quoted
 from muonrag.grounding.terms import GENERIC, content_terms, known
@@ -128,6 +129,11 @@ MISFIT_FACTOR = 0.5
 EXTRA_MARGIN = 0.2
 #: A unit that adds fewer content tokens than this to the question's only restates it (and does not fit).
 MIN_NEW_TOKENS = 2
+#: Best-ranked units an answer's record (:attr:`Answer.checks <muonrag.answer.schema.Answer.checks>`) describes.
+RECORDED_UNITS = 5
+#: The tests a unit is weighed by, in the order ``--explain`` shows them: the first four halve its score
+#: when it fails them (:data:`MISFIT_FACTOR`), the last decides.
+UNIT_TESTS = ("unit.kind", "unit.new_words", "unit.names", "unit.setting", "unit.support")
 #: What an explanation (why/how) question gets offline, before the list of likely passages.
 EXPLANATION_NEEDS_MODEL = (
     "an explanation (a why or how question) needs a language model, which the offline answerer does not have: "
@@ -158,6 +164,8 @@ class ScoredSentence:
     fit: bool = True
     quote: str = ""
     kind: str = "sentence"
+    #: The fit tests it failed, ``{test: what it lacks}`` (see :data:`UNIT_TESTS`).
+    misfits: dict[str, str] = field(default_factory=dict)
 
     @property
     def score(self) -> float:
@@ -239,12 +247,19 @@ class ExtractiveAnswerer:
             own = set(tokens(unit.text))
             present = chunk_tokens[item.node_id] | own
             coverage = sum(w for t, w in weights.items() if t in present) / total
-            fit = (fits(kinds, unit.text, question)
-                   and len(own - asked) >= MIN_NEW_TOKENS
-                   and names_present(names, context[i], (item.title, item.section or ""))
-                   and not other_kind(question, unit.text, previous[i], (item.title, item.section or "")))
-            out.append(ScoredSentence(item, unit.text, unit.position, float(max(m, 0.0)), coverage, fit=fit,
-                                      quote=unit.quote, kind=unit.kind))
+            headings = (item.title, item.section or "")
+            misfits = {}
+            if not fits(kinds, unit.text, question):
+                misfits["unit.kind"] = f"it does not state what the question asks for ({', '.join(sorted(kinds)) or 'a fact'})"
+            if len(own - asked) < MIN_NEW_TOKENS:
+                misfits["unit.new_words"] = f"it adds fewer than {MIN_NEW_TOKENS} words to the question's own"
+            if not names_present(names, context[i], headings):
+                misfits["unit.names"] = f"{', '.join(names)} is not named in it or before it in its chunk"
+            other = other_kind(question, unit.text, previous[i], headings)
+            if other:
+                misfits["unit.setting"] = f"it is about the {other}, not what the question names"
+            out.append(ScoredSentence(item, unit.text, unit.position, float(max(m, 0.0)), coverage, fit=not misfits,
+                                      quote=unit.quote, kind=unit.kind, misfits=misfits))
         return out
 
     def ranked(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence]) -> list[ScoredSentence]:
@@ -288,17 +303,27 @@ class ExtractiveAnswerer:
         if best.score < self.threshold:
             result.abstained = True
             result.reason = f"evidence support {best.score:.3f} is below the abstention threshold {self.threshold:.3f}"
+            result.checks = [self._record(unit, {}) for unit in scored[:RECORDED_UNITS]]
             return result
         chosen = [best]
+        left_out: dict[int, tuple[str, str]] = {}  # why a unit above the threshold was not quoted
+        stopped = ("unit.margin", f"it scores more than {EXTRA_MARGIN} below the best unit ({best.score:.3f})")
         covered = set(tokens(best.text))
-        for candidate in scored[1:]:
-            if len(chosen) >= self.max_sentences or candidate.score < max(self.threshold, best.score - EXTRA_MARGIN):
+        for i, candidate in enumerate(scored[1:], start=1):
+            if len(chosen) >= self.max_sentences:
+                stopped = ("unit.limit", f"{self.max_sentences} units are quoted at most")
+                break
+            if candidate.score < max(self.threshold, best.score - EXTRA_MARGIN):
                 break
             new = set(tokens(candidate.text)) - covered
             if candidate.text in {c.text for c in chosen} or len(new) < 3:
+                left_out[i] = ("unit.repeats", "it adds fewer than 3 words to the units already quoted")
                 continue
             chosen.append(candidate)
             covered |= new
+        quoted_units = {id(unit) for unit in chosen}
+        result.checks = [self._record(unit, {} if id(unit) in quoted_units else dict([left_out.get(i, stopped)]))
+                         for i, unit in enumerate(scored) if i < RECORDED_UNITS or id(unit) in quoted_units]
         # the best unit first (it answers), the others after it in the order of the evidence
         chosen = [best] + sorted(chosen[1:], key=lambda s: (s.evidence.number, s.position))
         parts, citations = [], {}
@@ -312,6 +337,32 @@ class ExtractiveAnswerer:
         result.text = " ".join(parts)
         result.citations = list(citations.values())
         return result
+
+    def _record(self, unit: ScoredSentence, decided: dict[str, str]) -> dict[str, Any]:
+        """One weighed unit as ``--explain`` shows it (the record of a model's claim, :attr:`Answer.checks`): quoted or
+        not, each test of :data:`UNIT_TESTS` with what it found, and ``decided``, ``{test: why}`` when a unit
+        above the threshold was still not quoted."""
+        findings = [{"rule": test, "verdict": "misfit", "message": message + " (score halved)"}
+                    for test, message in unit.misfits.items()]
+        below = unit.score < self.threshold
+        if below:
+            decided = {}
+            findings.append({"rule": "unit.support", "verdict": FAIL,
+                             "message": f"support {unit.score:.3f} is below the abstention threshold {self.threshold:.3f}"})
+        findings += [{"rule": test, "verdict": FAIL, "message": message} for test, message in decided.items()]
+        rule = "unit.support" if below else next(iter(decided), "")
+        return {
+            "claim": f"[{unit.evidence.number}] {unit.text}",
+            "kept": not below and not decided,
+            "outcome": f"not quoted ({rule})" if rule else "quoted",
+            "rule": rule,
+            "reason": "",
+            "ran": [*UNIT_TESTS, *decided],
+            "findings": findings,
+            "notes": [f"meaning {unit.meaning:.3f}, coverage of the question's terms {unit.coverage:.3f}, "
+                      f"score {unit.score:.3f} (threshold {self.threshold:.3f})"],
+            "judge": None,
+        }
 
     def table_answer(self, question: str, sub_queries: Sequence[str], evidence: Sequence[Evidence]) -> Optional["TableAnswer"]:
         """The answer to a value question from one table row written one a line, or ``None`` (see :func:`table_lookup`).

@@ -85,8 +85,8 @@ class Answer:
     that did not resolve to supplied evidence, and claims that lost their
     support, are listed in ``removed`` with the reason and the id of the rule
     that decided (``removals`` holds the same as ``{"rule", "message",
-    "claim"}``); ``checks`` records, claim by claim, every rule that ran and
-    what it found (:meth:`explain`). ``warnings`` say
+    "claim"}``); ``checks`` records, claim by claim (for an extractive answer,
+    unit by unit), every rule that ran and what it found (:meth:`explain`). ``warnings`` say
     what a reader must know before trusting the answer: that it should have
     come from the model and did not (the endpoint failed, refused, or ran out
     of time), or that the model's reply was cut off; they are the first lines
@@ -164,14 +164,17 @@ class Answer:
     def explain(self, width: int = 96) -> str:
         """Claim by claim, every grounding rule that ran and what it found, and what decided (``muonrag ask --explain``).
 
-        Filled for model answers (the extractive answerer quotes whole evidence
-        sentences and has no per-rule record).
+        For a model's answer, each claim; for an extractive one, the best-ranked
+        evidence units it weighed (the ``[n]`` they are in), each with the tests
+        of a unit (:data:`~muonrag.answer.extractive.UNIT_TESTS`), its scores and
+        why it was quoted or not.
         """
         lines: list[str] = []
         if not self.checks:
-            return "No claim-by-claim record: this answer was not checked rule by rule (extractive, or abstained before any claim)."
+            return ("No claim-by-claim record: this answer was not weighed claim by claim (a table row, an explanation "
+                    "question answered offline, or an abstention before any claim).")
         for i, record in enumerate(self.checks, start=1):
-            verdict = "kept" if record.get("kept") else f"removed by {record.get('rule') or '?'}"
+            verdict = record.get("outcome") or ("kept" if record.get("kept") else f"removed by {record.get('rule') or '?'}")
             lines.append(textwrap.fill(f"{i}. {record['claim']}  -> {verdict}", width, subsequent_indent="   "))
             findings = {f["rule"]: f for f in record.get("findings", [])}
             for rule in record.get("ran", []):
