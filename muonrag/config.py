@@ -244,17 +244,17 @@ class FusionSettings(Section):
     TABLE: ClassVar[str] = "fusion"
 
     preset: str = _setting(
-        "confidence",
-        "The fusion: 'confidence' (weighted reciprocal rank fusion, K 100, with per-query weights from how far each "
-        "retriever's first hit stands above its second: dense gets between confidence_low, 0, and confidence_high, "
-        "0.6), 'rrf' (weighted reciprocal rank fusion, by default 0.1 dense / 0.9 BM25 with K 100), 'score' (weighted "
-        "sum of normalised scores, see norm; equal weights), 'adaptive' (weights moved toward BM25 for queries with "
-        "numbers, acronyms, identifiers or quotes, combined by method), or 'paper' (weighted RRF 0.9/0.1, K 60: the "
-        "setting that reproduces the paper, with its 50 candidates). The presets are data "
-        "(muonrag/data/fusion_presets.toml). The default, 'confidence' over 100 candidates, was chosen on the dev sets "
-        "(converted papers, real software docs, the demo, SciFact) by benchmarks/bench_fusion.py: on converted papers "
-        "the embedding model is far weaker than BM25, so the embedding leads only where BM25 cannot tell its first "
-        "hits apart. Fit your own with `muonrag tune`.", name="fusion")
+        "score",
+        "The fusion: 'score' (the default: the weighted sum of normalised scores, DBSF, equal weights, 100 "
+        "candidates each; see norm), 'rrf' (weighted reciprocal rank fusion, 0.1 dense / 0.9 BM25 with K 100), "
+        "'confidence' (weighted RRF, K 100, with per-query weights from how far each retriever's first hit stands "
+        "above its second: dense gets between confidence_low, 0, and confidence_high, 0.6), 'adaptive' (weights "
+        "moved toward BM25 for queries with numbers, acronyms, identifiers or quotes, combined by method), or "
+        "'paper' (weighted RRF 0.9/0.1, K 60: the setting that reproduces the paper, with its 50 candidates). The "
+        "presets are data (muonrag/data/fusion_presets.toml). The default was chosen out of set: over five dev sets, "
+        "each left out in turn (benchmarks/loso_fusion.py, docs/fusion.rst), equal-weight DBSF has the best worst "
+        "and mean margin over the best single retriever of the candidates measured on sets they were not chosen on, "
+        "with nothing fitted. Fit your own with `muonrag tune`.", name="fusion")
     w_dense: Optional[float] = _setting(None, "Fixed weight of dense retrieval (normalised with w_sparse); setting it turns the per-query weights of 'confidence' and 'adaptive' off; unset: the preset's (0.1 for 'rrf' and 'confidence', 0.5 for 'score' and 'adaptive', 0.9 for 'paper').")
     w_sparse: Optional[float] = _setting(None, "Fixed weight of BM25 retrieval; setting it turns per-query weights off; unset: the preset's (0.9 for 'rrf' and 'confidence', 0.5 for 'score' and 'adaptive', 0.1 for 'paper').")
     rrf_k: Optional[float] = _setting(None, "The K of reciprocal rank fusion: larger flattens the rank discount; unset: the preset's (100 for 'rrf' and 'confidence', 60 for 'paper').")
@@ -352,11 +352,11 @@ class RetrievalSettings(Section):
         "Include bibliography chunks (section 'References') in searches; off, they are left out, so a paper that "
         "cites a title does not compete with the paper about it. A search can ask for them (references=True).")
     rerank: bool = _setting(
-        True,
+        False,
         "Re-rank the first 30 hits of a hybrid search by how each chunk fits the question: the share of the query's "
         "term weight it holds, a value or date of the kind asked, another setting than the one asked "
-        "(muonrag.retrieve.rerank; chosen on the dev sets, docs/fusion.rst). Off: the fused order as it is. "
-        "The 'paper' fusion is never re-ranked, so that it reproduces the paper.")
+        "(muonrag.retrieve.rerank). Off by default: its weights were fitted on the dev sets, and its gain is not "
+        "positive on every one of them (docs/fusion.rst, out of set). The 'paper' fusion is never re-ranked.")
     collapse_duplicates: bool = _setting(
         True,
         "Collapse near-duplicate chunks (the same text up to case, whitespace and a few numbers: several versions of one "

@@ -141,7 +141,7 @@ def test_index_builds_the_configured_fusion(open_index, small_corpus):
     index = open_index()
     index.add(small_corpus)
     hybrid = index.retriever("hybrid")
-    assert hybrid.plan == index.plan == PRESETS["confidence"]
+    assert hybrid.plan == index.plan == PRESETS["score"]
     assert index.retriever("hybrid", fusion="paper").plan == PRESETS["paper"]
     assert index.retriever("hybrid", w_dense=0.2, w_sparse=0.8).plan.weights_for("q") == pytest.approx({"dense": 0.2, "sparse": 0.8})
     adaptive = index.retriever("hybrid", fusion="adaptive").plan

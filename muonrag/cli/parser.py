@@ -43,9 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     p = sub.add_parser("search", parents=[common], help="retrieve the chunks that best match a query",
-                       description="Hybrid (dense and BM25 fused by the configured plan: weighted RRF with K 100 and per-query "
-                       "weights from each retriever's lead, by default; 0.9/0.1 with K 60 with the paper's preset), "
-                       "dense-only or BM25-only retrieval.")
+                       description="Hybrid (dense and BM25 fused by the configured plan: equal-weight DBSF of their scores by "
+                       "default; weighted RRF 0.9/0.1 with K 60 with the paper's preset), dense-only or BM25-only "
+                       "retrieval.")
     p.add_argument("query", help="the query text")
     p.add_argument("--mode", choices=["hybrid", "dense", "sparse"], default="hybrid")
     p.add_argument("-k", "--top-k", type=int, help="number of results")

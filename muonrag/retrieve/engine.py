@@ -161,7 +161,8 @@ class Engine:
             fused = fuse_on_server(self.encode_query(query), self._lexical_text(query), depth,
                                    2 * depth if whole else max(top_k, self.rerank.head if rerank else 0),
                                    plan.server_fusion, plan.k, sorted(skip_sections))
-        if fused is not None:
+        if fused is not None:  # ties (copies of one text score alike) broken by id, as every server orders them alike
+            fused = sorted(fused, key=lambda hit: (-round(hit[1], DENSE_TIE_DECIMALS), hit[0]))
             hits = [FusedHit(node_id, score, {}, {}) for node_id, score in fused]
         else:
             found = self._candidates(query, depth, plan.retrievers, self.excluded(skip_sections, filters))

@@ -220,5 +220,5 @@ def load_presets(path: Optional[Path] = None) -> Dict[str, FusionPlan]:
 
 
 #: The values of the ``fusion`` setting, from ``muonrag/data/fusion_presets.toml`` (where each is
-#: described). ``paper`` reproduces the paper; ``confidence`` is the shipped default.
+#: described). ``paper`` reproduces the paper; ``score`` (DBSF, equal weights) is the default.
 PRESETS: Dict[str, FusionPlan] = load_presets()
