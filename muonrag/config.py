@@ -30,6 +30,7 @@ place. Every value is checked against its field's type (:func:`_coerce`):
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import os
 import re
@@ -101,6 +102,12 @@ def _one_of(section: Any, key: str, allowed: tuple[str, ...]) -> None:
         raise ConfigError(f"{section.name_of(key)} must be one of {', '.join(allowed)}, got {value!r}.")
 
 
+@functools.cache
+def _field_types(kind: type) -> dict[str, Any]:
+    # resolving the annotations is most of a section's construction time; they never change
+    return get_type_hints(kind)
+
+
 class Section:
     """What every section shares: values coerced to their types, then :meth:`check`, and :meth:`replace`.
 
@@ -114,7 +121,7 @@ class Section:
     PREFIX: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
-        hints = get_type_hints(type(self))
+        hints = _field_types(type(self))
         for f in fields(self):
             name = self.name_of(f.name)
             where = "" if name == f.name else f" ([{self.TABLE}] {f.name} in a TOML file)"
