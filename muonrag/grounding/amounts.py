@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from muonrag.core.units import looks_like_unit
@@ -87,6 +87,7 @@ class Amount:
         table_cell: stated in a cell of a table line (``label — header: value; ...``): its ``context`` is its
             row label's and its column header's quantities (or, for a header, its cell's value), and a setting of
             the claim binds it even in its own unit (a beam energy of 5 TeV is the 10 TeV column's).
+        at: the setting written right after it ("5 mm at 3 TeV to 1.5 mm at 10 TeV"), which binds it alone.
     """
 
     quantity: Quantity
@@ -100,6 +101,7 @@ class Amount:
     condition: bool = False
     sentence: tuple[Quantity, ...] = ()
     table_cell: bool = False
+    at: Optional[Quantity] = None
 
     @property
     def dimension(self) -> Optional[str]:
@@ -180,6 +182,36 @@ def cells(line: str) -> list[str]:
 
 def _is_separator(line: str) -> bool:
     return bool(re.fullmatch(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*", line))
+
+
+def _is_table_line(line: str) -> bool:
+    return "|" in line and line.strip().startswith("|")
+
+
+def table_header(lines: Sequence[str], row: int) -> Optional[str]:
+    """The header line of the Markdown table that holds line ``row`` of ``lines``, or ``None``.
+
+    The header is the line above the table's rule (``|---|---|``); a table written without a rule (as converters
+    and models often write one) has its first line as header when no cell of it past the first is a number, so
+    that "| Beam energy | TeV | 1.5 | 5 |" reads its values under "| Parameter | Unit | 3 TeV | 10 TeV |".
+    """
+    first = row
+    for i in range(row, -1, -1):
+        line = lines[i]
+        if _is_separator(line):
+            return lines[i - 1] if i > 0 and "|" in lines[i - 1] and i - 1 != row else None
+        if not _is_table_line(line):
+            break
+        first = i
+    if first == row:
+        return None
+    top = cells(lines[first])
+    if len(top) < 2 or any(_NUMBER_CELL.fullmatch(c) for c in top[1:]):
+        return None
+    return lines[first]
+
+
+_NUMBER_CELL = re.compile(r"[-+−~≈<>]?\s*\d[\d.,]*(?:\s*(?:±|\+/-)\s*\d[\d.,]*)?\s*%?")
 
 
 # --- table rows written one a line ----------------------------------------------------------------------------
@@ -298,13 +330,13 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
     def row_of(position: int) -> tuple[int, int]:
         return next(((a, b) for a, b in rows if a <= position <= b), (0, len(text)))
 
-    table_header = header
+    header_cells = header
     lines = text.split("\n")
-    if "|" in text and table_header is None:
-        for i, line in enumerate(lines[:-1]):
-            if "|" in line and _is_separator(lines[i + 1]):
-                table_header = cells(line)
-                break
+    if "|" in text and header_cells is None:
+        row = next((i for i, line in enumerate(lines) if _is_table_line(line) and not _is_separator(line)
+                    and quantities(line)), None)
+        found_header = table_header(lines, row) if row is not None else None
+        header_cells = cells(found_header) if found_header else None
     out: list[Amount] = []
     line_tables: dict[int, Optional[TableLine]] = {}
     for index, q in enumerate(found):
@@ -370,8 +402,20 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
                         q = Quantity(read[0].value, read[0].unit, f"{q.written} {unit_cell}", q.start, q.end, q.following)
                     else:
                         unit_text = unit_cell.replace(" ", "")
-            if table_header and cell_index is not None and cell_index < len(table_header) and table_header[cell_index] != line:
-                heading = table_header[cell_index]
+            if header_cells and cell_index is not None and cell_index < len(header_cells) and header_cells[cell_index] != line:
+                heading = header_cells[cell_index]
+                in_brackets = _HEADER_UNIT.search(heading)
+                if in_brackets and unit_text == "" and q.unit is None:  # "| Inner radius (mm) |": the column's unit
+                    unit = in_brackets.group(1).replace(" ", "")
+                    head, slash, tail = unit.partition("/")
+                    read = quantities(with_unit(q.written, head if slash else unit))
+                    if read and read[0].unit is not None:
+                        # "100 MeV/c" as the text reads it: the prefixed part scaled, the rest of the unit as written
+                        q = Quantity(read[0].value, None if slash else read[0].unit, with_unit(q.written, unit), q.start,
+                                     q.end, q.following)
+                        unit_text = f"{read[0].unit.dimension}/{tail}" if slash else ""
+                    elif looks_like_unit(unit):
+                        unit_text = unit
                 owner_text = f"{owner_text} {heading}"
                 context = context + tuple(quantities(heading))
         in_sentence: Optional[tuple[Quantity, ...]] = None
@@ -416,7 +460,16 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             in_sentence = context
         out.append(Amount(q, unit_text, bound, per, other_end, stems(re.sub(r"\d", " ", owner_text)), c, context,
                           condition, in_sentence, table is not None and cell is not None))
+    for i in range(len(out) - 1):
+        if out[i + 1].condition and _AT_SETTING.fullmatch(text, found[i].end, found[i + 1].start):
+            out[i] = replace(out[i], at=found[i + 1])
     return _respectively(text, _shared_denominators(text, out), clauses)
+
+
+#: a column header's unit, in brackets at its end: "Inner radius (mm)", "Field [T]"
+_HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]\d][^()\[\]]{0,15}?)\s*[)\]]\s*$")
+#: what stands between a value and the setting it is stated for: "1.5 mm at 10 TeV", "5 Hz for the 3 TeV stage"
+_AT_SETTING = re.compile(r"\s*(?:[a-zμ/^0-9-]+\s+)?(?:at|for|in)\s+(?:the\s+|a\s+|an\s+)?")
 
 
 def _shared_denominators(text: str, found: list[Amount]) -> list[Amount]:
@@ -557,6 +610,9 @@ def _condition_problem(claim: Sequence[Amount], quote: Sequence[Amount]) -> Opti
             continue
         if not any(any(x.matches(condition.quantity) for x in (*t.sentence, *t.context)) for t in held):
             return f"the quote gives {held[0].quantity.written}, but not for {condition.quantity.written}"
+        bound = [t.at for t in held if t.at is not None and t.at.dimension == condition.dimension]
+        if len(bound) == len(held) and not any(at.matches(condition.quantity) for at in bound):
+            return f"the quote gives {held[0].quantity.written} at {bound[0].written}, not at {condition.quantity.written}"
     return None
 
 
@@ -567,6 +623,10 @@ def amount_problem(claim: Sequence[Amount], quote: Sequence[Amount], question: S
         return problem
     for mine in claim:
         same = [theirs for theirs in quote if mine.same_value(theirs)]
+        if not same and mine.dimension is not None and any(
+                any(mine.quantity.matches(x) for x in t.context) for t in quote
+                if any(t.same_value(other) for other in claim if other is not mine)):
+            continue  # a setting of a value the claim states, written with it (its table column: "| 3 TeV |")
         if not same:
             near = [t for t in quote if t.same_kind(mine)]
             if near:

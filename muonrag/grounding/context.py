@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Protocol, Optional, Sequence
 
+from muonrag.grounding.amounts import table_header
 from muonrag.grounding.atoms import Atoms, atoms
 from muonrag.grounding.lexicon import Lexicon
 from muonrag.grounding.quotes import LINE_HYPHEN, locate
@@ -119,17 +120,6 @@ def pieces(text: str) -> tuple[Piece, ...]:
     return tuple(out)
 
 
-def _table_header(text: str, row_start: int) -> Optional[str]:
-    """The header row of the Markdown table that holds the row starting at ``row_start``."""
-    lines = text[:row_start].splitlines()
-    for i in range(len(lines) - 1, 0, -1):
-        if _TABLE_RULE.match(lines[i]) and "|" in lines[i - 1]:
-            return lines[i - 1]
-        if "|" not in lines[i]:
-            break
-    return None
-
-
 @dataclass(frozen=True)
 class QuoteView:
     """One quote of a claim, read in its setting.
@@ -142,6 +132,8 @@ class QuoteView:
         kind: ``body``, ``table``, ``heading``, ``caption``, ``reference``, ``title`` or ``box``.
         setting: the machine, energy and status of its sentence (:func:`~muonrag.grounding.setting.read_setting`).
         header: the header row of the table a quoted row comes from.
+        frame: for a table row, its header and the table's caption and heading: they name what its cells are,
+            so their words count as the row's.
     """
 
     evidence: Passage
@@ -151,6 +143,7 @@ class QuoteView:
     kind: str
     setting: Setting
     header: Optional[str] = None
+    frame: str = ""
 
 
 def _norm(text: str) -> str:
@@ -194,12 +187,13 @@ def view(evidence: Passage, quote: str, lexicon: Optional[Lexicon] = None) -> Qu
         sentence = " ".join(" ".join(LINE_HYPHEN.sub(r"\1\2", text[p.start:p.end]).split()) for p in held) or quote
     header = None
     if any(p.kind == "table" for p in held):
-        header = _table_header(text, held[0].start)
+        header = table_header(text.splitlines(), text.count("\n", 0, held[0].start))
     local = _above(text, held, lexicon) if held else ""
     kind = _kind(evidence, quote, sentence, held, lexicon, local)
     section = " > ".join(p for p in (evidence.section or "", local) if p)
     setting = read_setting(sentence, section, evidence.title or "", lexicon)
-    return QuoteView(evidence, quote, span, sentence, kind, setting, header)
+    frame = " ".join(p for p in (header, local) if p) if kind == "table" else ""
+    return QuoteView(evidence, quote, span, sentence, kind, setting, header, frame)
 
 
 def _above(text: str, held: Sequence[Piece], lexicon: Lexicon) -> str:
@@ -270,7 +264,7 @@ class ClaimContext:
 
     @cached_property
     def quote_known(self) -> frozenset[str]:
-        return frozenset().union(*(known(q.quote) for q in self.quotes))
+        return frozenset().union(*(known(f"{q.quote}\n{q.frame}" if q.frame else q.quote) for q in self.quotes))
 
     @cached_property
     def question_known(self) -> frozenset[str]:

@@ -56,7 +56,8 @@ def scenario_energy(ctx: ClaimContext) -> Optional[Hit]:
         return None
     for q in ctx.quotes:
         theirs = q.setting.energies
-        mentioned = set(energies_mentioned(q.sentence)) or set(theirs)
+        # a table row's energies are its columns' (the quantity rules bind each value to its column)
+        mentioned = set(energies_mentioned(f"{q.sentence} {q.header or ''}")) or set(theirs)
         if len(mentioned) > 1:
             # a sentence about several energies ("At 3 TeV X; the 10 TeV figure ..."): the quote's own clauses
             own = set(energies_mentioned(_quote_clauses(q.sentence, q.quote)))

@@ -12,6 +12,7 @@ _KIND_WORDS = {"heading": "a heading", "caption": "a figure or table caption", "
                "title": "a title", "box": "a key-fact box line"}
 _LETTER = re.compile(r"[^\W\d_]", re.U)
 _LATIN = re.compile(r"[A-Za-zÀ-ɏ]")
+_ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")  # Latin letters with accents (not × or ÷)
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?", re.U)
 
 
@@ -44,12 +45,16 @@ def language_unread(ctx: ClaimContext) -> Optional[Hit]:
     languages = ctx.lexicon.word_sets("languages")
     english = languages.pop("english", frozenset())
     english_count = sum(w in english for w in words)
+    # a word with letters English does not write ("rivelatore" is not, "utilizzò" is), not copied from the quote
+    quoted = {w.lower() for q in ctx.quotes for w in _WORD.findall(q.sentence)}
+    accented = sum(1 for w in words if _ACCENTED.search(w) and w not in quoted)
     best, count = "", 0
     for language, listed in languages.items():
         n = sum(w in listed and w not in english for w in words)
         if n > count:
             best, count = language, n
-    if count >= 2 and count > english_count and count >= 0.2 * len(words):
+    foreign = count + accented
+    if count and foreign >= 2 and foreign > english_count and foreign >= len(words) / 6:
         return Hit(f"the claim reads as {best.capitalize()}, a language the rules cannot read, so its negations and "
                    "qualifiers cannot be checked against the quote")
     return None

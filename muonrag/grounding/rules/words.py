@@ -39,12 +39,12 @@ _VERSIONED = re.compile(r"\b([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*?)(?:[_ -]
 
 
 def name_version(ctx: ClaimContext) -> Optional[Hit]:
-    """A name with a version ("MAIA_v2") is the quote's, or the title or section of its chunk, with that version: a
-    figure of MAIA_v1 is not MAIA_v2's, however the question names it."""
+    """A name with a version ("MAIA_v2") is the quote's, or the title or section of its chunk (or the caption of the
+    table it is a row of), with that version: a figure of MAIA_v1 is not MAIA_v2's, however the question names it."""
     for match in _VERSIONED.finditer(ctx.claim):
         name, version = match.group(1), match.group(2)
         written = re.compile(rf"\b{re.escape(name)}(?:[_ -]v|\s+version\s+){re.escape(version)}(?![\d.]*\d)", re.I)
-        places = [ctx.quote_text, ctx.sentence_text, *(f"{q.evidence.title or ''}\n{q.evidence.section or ''}"
+        places = [ctx.quote_text, ctx.sentence_text, *(f"{q.evidence.title or ''}\n{q.evidence.section or ''}\n{q.frame}"
                                                        for q in ctx.quotes)]
         if not any(written.search(place) for place in places):
             return Hit(f"the claim names {match.group(0)!r}; neither the quote nor its chunk's title says that version",
