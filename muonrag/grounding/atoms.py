@@ -188,6 +188,8 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
                 continue  # "more efficient": the adjective carries the meaning
             stemmed = _tokens(word)
             stem = stemmed[0] if stemmed else word
+            if re.search(r"ers?$", word) and not stem.endswith("er"):
+                continue  # a noun of who or what does it ("absorber", "amplifiers"): no change stated
             hit = words.direction_of.get(stem) or words.direction_of.get(word)
             adjective = False
             if hit is None:

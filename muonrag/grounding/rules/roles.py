@@ -140,7 +140,7 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
 
 
 def compare_degree(ctx: ClaimContext) -> Optional[Hit]:
-    """A superlative (the largest, the first) or a factor (twice, an order of magnitude) of the claim is in the quote's sentence. Reads ``superlatives`` and ``factors``."""
+    """A superlative (the largest, the first) or a factor (twice, an order of magnitude) of the claim is in the quote's sentence, not said there of a group ("among the largest"); a comparison (more precise than) is not drawn from a sentence that says the two are alike. Reads ``superlatives``, ``factors`` and ``alike_words``."""
     sentences = " ".join(q.sentence for q in ctx.quotes)
     claim = ctx.claim
     factors = ctx.lexicon.patterns("factors")
@@ -148,19 +148,38 @@ def compare_degree(ctx: ClaimContext) -> Optional[Hit]:
         match = pattern.search(claim)
         if match and not pattern.search(sentences) and not _factor_number(sentences, value):
             return Hit(f"the claim says {match.group(0)!r}; the quote's sentence gives no such factor", claim_words=match.group(0))
+    more = _MORE_THAN.search(claim)
+    if more and not re.search(r"\bthan\b", sentences, re.I) and ctx.lexicon.pattern("alike_words").search(sentences):
+        return Hit(f"the claim says {more.group(0)!r}; the quote's sentence says they are alike", claim_words=more.group(0))
     superlative = ctx.lexicon.pattern("superlatives")
+    claim, sentences = _unhyphened(claim), _unhyphened(sentences)  # "the highest-field magnets": "highest"
     for match in superlative.finditer(claim):
         word = match.group(0).lower()
         if word in ("most", "only", "first", "last", "main", "primary", "principal") and _not_superlative(claim, match):
             continue
         if word in _ORDINALS and re.search(rf"(?<![\d.]){_ORDINALS[word]}(?![\d.])", sentences):
             continue  # "the first vertex barrel layer" for "Vertex barrel layer 1": a position, written as its number
-        if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", sentences, re.I):
+        said = [m for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", sentences, re.I)]
+        if said and all(_HEDGED.search(sentences, 0, m.start()) for m in said) and not _HEDGED.search(claim, 0, match.start()):
+            return Hit(f"the claim says {match.group(0)!r}; the quote's sentence says it of a group ("
+                       f"{_HEDGED.search(sentences, 0, said[0].start()).group(0).strip()} ...)", claim_words=match.group(0))
+        if said:
             continue
         if word in ("most",) and re.search(r"\bmost\b", sentences, re.I):
             continue
         return Hit(f"the claim says {match.group(0)!r}; the quote's sentence does not", claim_words=match.group(0))
     return None
+
+
+#: a comparison: "more precisely than", "finer than", "a higher field than"
+_MORE_THAN = re.compile(r"\b(?:more|less|better|worse|[a-z]{2,}er)\s+(?:[a-z-]+\s+){0,3}?than\b", re.I)
+#: a superlative said of a group, not of one: "among the highest-field magnets", "one of the largest", "the second largest"
+_HEDGED = re.compile(r"\b(?:(?:among|amongst|one\s+of|some\s+of|several\s+of)\s+(?:the\s+)?(?:\w+\s+){0,1}"
+                     r"|(?:second|third|fourth|fifth|next)\s+)$", re.I)
+
+
+def _unhyphened(text: str) -> str:
+    return re.sub(r"(?<=[A-Za-z])-(?=[A-Za-z])", " ", text)
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
