@@ -188,7 +188,7 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
                 continue  # "more efficient": the adjective carries the meaning
             stemmed = _tokens(word)
             stem = stemmed[0] if stemmed else word
-            if re.search(r"ers?$", word) and not stem.endswith("er"):
+            if agent_noun(word):
                 continue  # a noun of who or what does it ("absorber", "amplifiers"): no change stated
             hit = words.direction_of.get(stem) or words.direction_of.get(word)
             adjective = False
@@ -225,6 +225,21 @@ def _scope_before(text: str, start: int) -> frozenset[str]:
     """Stems of the (up to three) words before a marker of absence, within its clause: what is absent."""
     before = re.split(r"[.;:!?,()]", text[max(0, start - 60):start])[-1]
     return side_terms(" ".join(re.split(r"[-\s]+", before.strip())[-3:]))
+
+
+#: verbs whose own form ends in -er, which :func:`agent_noun` must not take for nouns
+_ER_VERBS = frozenset("outnumber lower cover power trigger deliver hinder render alter counter bolster steer transfer "
+                      "enter filter buffer register monitor offer differ suffer gather foster answer order".split())
+
+
+def agent_noun(word: str) -> bool:
+    """Whether ``word`` is a noun of who or what does something ("absorber", "producers"), not a verb or a comparative
+    ("outnumber", "higher"): the stemmer takes its -er away and it is no verb ending in -er."""
+    lowered = word.lower()
+    if not re.fullmatch(r"[a-z]+ers?", lowered) or lowered.rstrip("s") in _ER_VERBS:
+        return False
+    stemmed = _tokens(lowered)
+    return bool(stemmed) and lowered.rstrip("s") == stemmed[0] + "er" or lowered == (stemmed[0] if stemmed else "") + "ers"
 
 
 def side_terms(text: str) -> frozenset[str]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from muonrag.grounding.amounts import stems
-from muonrag.grounding.atoms import side_terms
+from muonrag.grounding.atoms import agent_noun, side_terms
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
 from muonrag.grounding.lexicon import Lexicon
@@ -16,7 +16,9 @@ from muonrag.grounding.terms import GENERIC, tokens
 _SIDE_END = re.compile(r"[;:()]|[.!?](?:\s|$)|,\s*(?:while|whereas|but|although|so|and\s+(?:is|are|was|were))\b|\b(?:while|whereas|but)\b", re.I)
 # what stands between a relation verb and its subject in a relative clause or a passive: "X, which is followed by"
 _LEFT_GLUE = re.compile(r"(?:\s*(?:,|\bwhich\b|\bthat\b|\bwho\b|\bis\b|\bare\b|\bwas\b|\bwere\b|\bbe\b|\bbeen\b"
-                        r"|\balso\b|\bonly\b|\bthen\b|\bin\s+turn\b|\bdirectly\b|\bmainly\b))+\s*$", re.I)
+                        r"|\balso\b|\bonly\b|\bthen\b|\bin\s+turn\b|\bdirectly\b|\bmainly\b|\bitself\b|\bthemselves\b))+\s*$", re.I)
+# "..., which is (itself) surrounded by": the relative clause's subject is the phrase just before the comma
+_WHICH = re.compile(r",\s*(?:which|that|who)\s+(?:(?:is|are|was|were|itself|themselves|in\s+turn|also|then)\s+)*$", re.I)
 _AUX = frozenset(stems("is are was were be been being has have had can could will would may might also the a an its their "
                        "this these those by it they which that"))
 
@@ -62,6 +64,8 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
         for match in lexicon.pattern("relations", key).finditer(text):
             if re.match(r"\s+by\b", text[match.end():]):
                 continue  # a verb's passive is read only as listed ("X is surrounded by Y")
+            if agent_noun(match.group(0)):
+                continue  # a noun of what does it ("the absorbers", "producers"): no relation stated
             found.append((match.start(), match.end(), reverse, match.group(0)))
     # a verb inside a longer listed phrase is read as that phrase ("housed" in "is housed in")
     found = [f for f in found if not any(o[0] <= f[0] and f[1] <= o[1] and o[1] - o[0] > f[1] - f[0] for o in found)]
@@ -82,6 +86,11 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
         right_text = " ".join(re.split(r",", _SIDE_END.split(after)[0])[0].split()[:_WORDS_A_SIDE])
         if re.search(r"\band\s*$", before) and last_agent is not None and not reverse:
             left_text = last_agent[0]  # "X returns the flux and houses Y": X houses Y
+        elif _WHICH.search(before):
+            # "the tungsten shield, which is itself surrounded by the coils": the shield, not what came before it
+            antecedent = before[:_WHICH.search(before).start()]
+            left_text = re.split(r"\b(?:by|of|with|from|in|into|to|on)\s+", antecedent)[-1]
+            left_text = " ".join(_SIDE_END.split(left_text)[-1].split()[-4:])
         else:
             # a cause's effect is a whole clause ("the liner ... is only 2 cm thick because ..."): its subject comes first
             width = 2 * _WORDS_A_SIDE if reverse else _WORDS_A_SIDE
@@ -128,6 +137,12 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
                         return Hit("the claim swaps cause and effect of the quote's sentence", evidence=q.evidence.number,
                                    quote_span=q.span)
                     continue
+                # what acts in the claim alone is what the sentence acts on, and the other way round
+                mine_own, their_own = mine_one.agent - theirs_one.agent, theirs_one.agent - mine_one.agent
+                if mine_own and their_own and mine_own <= theirs_one.patient and their_own <= mine_one.patient \
+                        and not mine_own & mine_one.patient:
+                    return Hit(f"the claim swaps the sides of the quote's sentence: there, {'/'.join(sorted(their_own))} "
+                               f"acts on {'/'.join(sorted(mine_own))}", evidence=q.evidence.number, quote_span=q.span)
                 # (the words both heads have, "the 30 T solenoids" and "40 T solenoids", tell them not apart)
                 mine_head, their_head = mine_one.head - theirs_one.head, theirs_one.head - mine_one.head
                 if their_head & mine_one.patient and mine_head \
