@@ -68,13 +68,16 @@ def machines_in(text: str, lexicon: Optional[Lexicon] = None) -> frozenset[str]:
 
 @lru_cache(maxsize=8192)
 def _machines(text: str, lexicon: Lexicon) -> frozenset[str]:
+    # the longest names written first, each place of the text read once: "HL-LHC" is not also "LHC", nor "Muon
+    # Accelerator Program" a "muon accelerator"
+    spans = sorted(((m.start(), m.end(), label) for label, pattern in lexicon.patterns("machines").items()
+                    for m in pattern.finditer(text) if m.end() > m.start()), key=lambda s: (s[0] - s[1], s[0]))
+    taken: list[tuple[int, int]] = []
     found: set[str] = set()
-    masked = text
-    # the longest names first, masked as they are found, so that "HL-LHC" is not read as "LHC" too
-    for label, pattern in sorted(lexicon.patterns("machines").items(), key=lambda item: -len(item[0])):
-        if pattern.search(masked):
+    for start, end, label in spans:
+        if all(end <= a or start >= b for a, b in taken):
+            taken.append((start, end))
             found.add(label)
-            masked = pattern.sub(" ", masked)
     return frozenset(found)
 
 
