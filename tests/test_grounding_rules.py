@@ -78,6 +78,11 @@ CASES = {
     "scenario.energy": ("At 3 TeV the luminosity is 1.8e34 cm^-2 s^-1.", "the luminosity is 1.8e34 cm^-2 s^-1",
                         "At 10 TeV the luminosity is 1.8e34 cm^-2 s^-1", "At 3 TeV the luminosity is 1.8e34 cm^-2 s^-1",
                         "", {}),
+    "scenario.detector": ("MUSIC uses a crystal electromagnetic calorimeter of the CRILIN type. MAIA instead uses a "
+                          "silicon-tungsten sampling calorimeter.",
+                          "uses a crystal electromagnetic calorimeter of the CRILIN type",
+                          "MAIA uses a crystal electromagnetic calorimeter of the CRILIN type",
+                          "MUSIC uses a crystal electromagnetic calorimeter of the CRILIN type", "", {}),
     "status.goal_vs_result": ("The goal of the target R&D is a graphite target that survives 4 MW of beam power.",
                               "a graphite target that survives 4 MW of beam power",
                               "A graphite target has survived 4 MW of beam power in operation",

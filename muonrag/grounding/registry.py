@@ -51,6 +51,7 @@ RULES: tuple[Rule, ...] = (
     Rule("quantity.denominator", FAIL, atoms.quantity_denominator),
     Rule("scenario.machine", FAIL, setting.scenario_machine),
     Rule("scenario.energy", FAIL, setting.scenario_energy),
+    Rule("scenario.detector", FAIL, setting.scenario_detector),
     Rule("status.goal_vs_result", FAIL, setting.status_goal_vs_result),
     Rule("qualifier.sentence", FAIL, sentence.qualifier_sentence),
     Rule("polarity.quote", FAIL, atoms.polarity_quote),

@@ -8,7 +8,7 @@ from typing import Optional
 from muonrag.grounding.amounts import stems
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
-from muonrag.grounding.setting import energies_in, energies_mentioned, machines_in, status_in
+from muonrag.grounding.setting import detectors_in, energies_in, energies_mentioned, machines_in, status_in
 from muonrag.grounding.terms import GENERIC
 
 _WHERE = {"sentence": "its sentence", "section": "its section", "document": "its document"}
@@ -40,6 +40,21 @@ def scenario_machine(ctx: ClaimContext) -> Optional[Hit]:
         said = ", ".join(sorted(theirs))
         return Hit(f"{by} is about {', '.join(sorted(claimed))}; the quote of [{q.evidence.number}] is about {said} "
                    f"(from {_WHERE.get(q.setting.source, q.setting.source)})", evidence=q.evidence.number, quote_span=q.span)
+    return None
+
+
+def scenario_detector(ctx: ClaimContext) -> Optional[Hit]:
+    """A value stays with its detector concept: a claim about one (MAIA, MUSIC) is not supported by a sentence about another, read from the sentence, else its section, else its document, and in the quote's own clauses when the sentence names several. Reads ``detectors``."""
+    claimed = detectors_in(ctx.claim_sentence, ctx.lexicon)
+    if not claimed:
+        return None
+    for q in ctx.quotes:
+        theirs = q.setting.detectors
+        if len(theirs) > 1:
+            theirs = detectors_in(_quote_clauses(q.sentence, q.quote), ctx.lexicon) or theirs
+        if theirs and not claimed & theirs:
+            return Hit(f"the claim is about {', '.join(sorted(claimed))}; the quote's sentence in [{q.evidence.number}] "
+                       f"is about {', '.join(sorted(theirs))}", evidence=q.evidence.number, quote_span=q.span)
     return None
 
 
@@ -99,12 +114,13 @@ _STATUS_WORDS = {"goal": "a goal or target", "required": "a requirement", "desig
 
 _CLAUSE_BREAK = re.compile(r";|,\s*(?:and|but|while|whereas|although|which|where)\b|\bwhereas\b", re.I)
 #: where a sentence turns from one thing to another it is set against
-_CONTRAST_BREAK = re.compile(r";|,?\s*\b(?:whereas|while|but|although|unlike|compared\s+(?:with|to)|in\s+contrast\s+to"
-                             r"|as\s+against)\b|,\s*and\s+(?=the\b|at\b|for\b|in\b)", re.I)
+_CONTRAST_BREAK = re.compile(r";|[.!?]\s+(?=[A-Z])|,?\s*\b(?:whereas|while|but|although|unlike|compared\s+(?:with|to)"
+                             r"|in\s+contrast\s+to|as\s+against)\b|,\s*and\s+(?=the\b|at\b|for\b|in\b)", re.I)
 
 
 def _quote_clauses(sentence: str, quote: str) -> str:
-    """The clauses of ``sentence`` (cut where it sets one thing against another) that the quote overlaps."""
+    """The clauses of ``sentence`` (cut where it sets one thing against another, and between its sentences when it
+    holds several) that the quote overlaps."""
     at = sentence.find(" ".join(quote.split())[:60]) if quote else -1
     if at < 0:
         return sentence
