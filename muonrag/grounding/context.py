@@ -58,8 +58,14 @@ def _is_heading(line: str, following: str) -> bool:
         return True
     if "|" in stripped or _BULLET.match(stripped):
         return False
-    return (len(stripped.split()) <= 8 and not re.search(r"[.,;:!?)\]]$", stripped)
-            and (not following or not following.strip()[:1].islower())) or bool(re.fullmatch(r"[\divxlcIVXLC]+", stripped))
+    ends_open = not re.search(r"[.,;:!?)\]]$", stripped) and (not following or not following.strip()[:1].islower())
+    # a numbered section heading ("4.1 Luminosity lifetime of 2000 turns at 10 TeV") may be longer
+    words = len(stripped.split())
+    return (ends_open and (words <= 8 or (words <= 16 and bool(_NUMBERED_HEADING.match(stripped))))) \
+        or bool(re.fullmatch(r"[\divxlcIVXLC]+", stripped))
+
+
+_NUMBERED_HEADING = re.compile(r"\d+(?:\.\d+)+\.?\s+[A-Z][a-z]{2,}")
 
 
 @lru_cache(maxsize=512)

@@ -117,7 +117,12 @@ def _words_in(side: frozenset[str]) -> int:
 
 
 def role_swap(ctx: ClaimContext) -> Optional[Hit]:
-    """Subject and object, cause and effect, stay on their sides: "A shields B" does not support "B shields A", nor "X causes Y" "Y causes X" (passives and "due to" read the right way round). Reads ``relations``."""
+    """Subject and object, cause and effect, stay on their sides: "A shields B" does not support "B shields A", nor "X causes Y" "Y causes X" (passives and "due to" read the right way round); what two parallel clauses say apart is not crossed ("photons in the ECAL, whereas neutrons in the HCAL"). Reads ``relations``."""
+    for q in ctx.quotes:
+        crossed = _crossed(ctx.claim, q.sentence)
+        if crossed:
+            return Hit(f"the claim pairs {crossed[0]} with {crossed[1]}, which the quote's sentence says in two different "
+                       "clauses of the same form", evidence=q.evidence.number, quote_span=q.span)
     mine = _relations(ctx.claim, ctx.lexicon)
     if not mine:
         return None
@@ -151,6 +156,43 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
                     return Hit(f"the claim swaps the sides of the quote's sentence: there, {'/'.join(sorted(theirs_one.head))} "
                                f"acts on {'/'.join(sorted(theirs_one.patient))}", evidence=q.evidence.number,
                                quote_span=q.span)
+    return None
+
+
+#: where a sentence sets one clause beside another of the same form: "X in the ECAL, whereas Y in the HCAL"
+_PARALLEL_BREAK = re.compile(r";|[.!?]\s+|,?\s*\b(?:whereas|while|but|although)\b|,\s*(?:or|and)\s+", re.I)
+
+
+def _words_of(clause: str) -> set[str]:
+    """The words of a clause that can fill or frame it: stems of words, not numbers or units."""
+    return {t for t in tokens(clause) if t.isalpha()} - _AUX - GENERIC
+
+
+def _crossed(claim: str, sentence: str) -> Optional[tuple[str, str]]:
+    """Two words the claim puts in one clause that the sentence gives to two parallel clauses (sharing at least two
+    words of their form, at least half of which the claim's clause holds, and the claim's clause saying little else) when
+    the claim holds only part of what sets each clause apart: "photons in the ECAL, whereas
+    neutrons in the HCAL" does not support "neutrons in the ECAL" (a clause repeated whole, or merged whole, is kept)."""
+    clauses = [c for c in _PARALLEL_BREAK.split(sentence) if c and c.strip()]
+    if len(clauses) < 2:
+        return None
+    words = [_words_of(c) for c in clauses]
+    for part in _PARALLEL_BREAK.split(claim):
+        if not part or not part.strip():
+            continue
+        mine = _words_of(part)
+        for i in range(len(clauses)):
+            for j in range(len(clauses)):
+                if i == j:
+                    continue
+                frame = words[i] & words[j]
+                own_i, own_j = words[i] - words[j], words[j] - words[i]
+                if len(frame) < 2 or 2 * len(frame & mine) < len(frame) or not own_i or not own_j \
+                        or len(mine - words[i] - words[j]) > 1:
+                    continue
+                from_i, from_j = mine & own_i, mine & own_j
+                if from_i and from_j and from_i < own_i and from_j < own_j:
+                    return sorted(from_i)[0], sorted(from_j)[0]
     return None
 
 
