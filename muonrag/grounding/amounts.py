@@ -42,7 +42,8 @@ _BOUNDS = (
 )
 _BOUND_BEFORE = re.compile(r"(?:(?<![\w-])(?P<b>" + "|".join(f"(?P<{'gt lt ne ex ap'.split()[i]}>{p})" for i, (_, p) in enumerate(_BOUNDS))
                            + r")\s*(?:\w+\s+){0,1}?(?:(?:a|an|the)\s+)?(?:factor\s+(?:of\s+)?)?)$"
-                           r"|(?P<far>\b(?:up\s+to|down\s+to|at\s+least|at\s+most)\s+(?:(?:a|an|the)\s+)?[a-z]+\s+of\s+"
+                           r"|(?P<far>\b(?:up\s+to|down\s+to|at\s+least|at\s+most|exceed(?:s|ed|ing)?|above|below|under)\s+"
+                           r"(?:(?:a|an|the)\s+)?(?:[a-z]+\s+)?[a-z]+\s+of\s+"
                            r"(?:(?:about|around|some)\s+)?)$")
 _BOUND_NAMES = {"gt": ">", "lt": "<", "ne": "<~", "ex": "=", "ap": "~"}
 # what a claim's bound may be, given its quote's: a bound may be dropped to "about", never turned around
@@ -353,7 +354,7 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
         if bound_match and re.search(r"\bfrom\s+[-+]?\d[^\s]*(?:\s+[^\s\d]+){0,2}\s+(?:up\s+)?to\s+$", before):
             bound_match = None  # "from 63 GeV up to 1.5 TeV": a range, not a bound
         if bound_match and bound_match.group("far"):
-            bound = ">" if re.match(r"at\s+least", bound_match.group("far")) else "<"
+            bound = ">" if re.match(r"at\s+least|exceed|above", bound_match.group("far")) else "<"
         elif bound_match:
             bound = next(_BOUND_NAMES[k] for k in _BOUND_NAMES if bound_match.group(k))
         rest = text[q.end:q.end + 60]
@@ -396,6 +397,9 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             cell_index = _cell_index(line, q.start - row_start)
             if unit_text == "" and q.unit is None:
                 unit_cell = next((cell for cell in row_cells if _is_unit_cell(cell)), None)
+                labelled = _HEADER_UNIT.search(row_cells[0]) if row_cells and cell_index else None
+                if unit_cell is None and labelled and not quantities(labelled.group(1)):
+                    unit_cell = labelled.group(1)  # "| Higgs self-coupling (%) | 15 | 4 |": the row's unit
                 if unit_cell:
                     read = quantities(f"{q.written} × {unit_cell}" if unit_cell.startswith("10^") else f"{q.written} {unit_cell}")
                     if read and (read[0].unit is not None or unit_cell.startswith("10^")):

@@ -264,6 +264,10 @@ _SOFTENED = re.compile(r"\b(?:almost|nearly|virtually|practically|not|hardly)\s+
 _CONDITION_AFTER = re.compile(r"^\s+(?:if|when|once|after|before|until|unless|with|under|above|below|at|for|in|where|while)\b")
 
 
+#: a list of named items, then a verb, just before "all": "podio, edm4hep, dd4hep and gaudi are all"
+_LISTED_BEFORE = re.compile(r"\w+(?:,\s*[\w-]+){1,}(?:,)?\s+and\s+[\w-]+\s+(?:are|were|have|had|can|will)\s+$")
+
+
 def _scoped_quantifiers(norm: str, words: AtomWords) -> tuple[tuple[str, frozenset[str]], ...]:
     """Each quantifier of ``norm`` (all, most, only) and the stems of the three words after it (what it quantifies)."""
     found = []
@@ -273,6 +277,11 @@ def _scoped_quantifiers(norm: str, words: AtomWords) -> tuple[tuple[str, frozens
             if name == "all" and _SOFTENED.search(norm[max(0, m.start() - 12):m.start()]):
                 kind = "most"
             if name == "only" and _CONDITION_AFTER.match(norm[m.end():m.end() + 12]):
+                continue
+            if name == "all" and m.group(0) in ("all", "both") and _LISTED_BEFORE.search(norm[:m.start()]):
+                continue  # "A, B, C and D are all included": the items named, not a class
+            if m.group(0) == "each":  # distributive ("each is a cone"): what it is said of is read by other rules
+                found.append((kind, frozenset()))
                 continue
             found.append((kind, stems(" ".join(re.split(r"[.;:!?,]", norm[m.end():m.end() + 60])[0].split()[:3]))))
     return tuple(found)
@@ -422,6 +431,8 @@ def quantifier_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
             return f"the claim says {name!r}; the quote does not"
         if name == "only" and scope and all(theirs and not scope & theirs for theirs in allowed):
             return "the claim restricts ('only') something other than what its quote restricts"
+        if name == "all" and scope & quote.terms and all(theirs and not scope & theirs for theirs in allowed):
+            return "the claim says 'all' of something other than what its quote says it of ('every year' is not 'all layers')"
     return None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from muonrag.grounding.amounts import amount_problem
-from muonrag.grounding.atoms import (causal_problem, certainty_problem, contrast_problem, definite_problem, direction_problem,
+from muonrag.grounding.atoms import (atoms, causal_problem, certainty_problem, contrast_problem, definite_problem, direction_problem,
                                   measured_problem, polarity_problem, quantifier_problem)
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
@@ -75,8 +75,10 @@ def modality_certainty(ctx: ClaimContext) -> Optional[Hit]:
 
 
 def status_definite(ctx: ClaimContext) -> Optional[Hit]:
-    """The claim says adopted, built or achieved only where the quote's sentence does."""
-    return _hit(definite_problem(ctx.claim_atoms, ctx.sentence_atoms))
+    """The claim says adopted, built or achieved only where the quote's sentence does (for a table row, its caption)."""
+    frames = "\n".join(q.frame for q in ctx.quotes if q.frame)
+    said = atoms(f"{ctx.sentence_text}\n{frames}", ctx.header, ctx.lexicon) if frames else ctx.sentence_atoms
+    return _hit(definite_problem(ctx.claim_atoms, said))
 
 
 def status_measured(ctx: ClaimContext) -> Optional[Hit]:

@@ -13,7 +13,8 @@ from muonrag.grounding.findings import Hit
 from muonrag.grounding.lexicon import Lexicon
 from muonrag.grounding.terms import GENERIC, tokens
 
-_SIDE_END = re.compile(r"[;:()]|[.!?](?:\s|$)|,\s*(?:while|whereas|but|although|so|and\s+(?:is|are|was|were))\b|\b(?:while|whereas|but)\b", re.I)
+_SIDE_END = re.compile(r"[;:()]|[.!?](?:\s|$)|,\s*(?:while|whereas|but|although|so|and\s+(?:is|are|was|were))\b"
+                       r"|\b(?:while|whereas|but|when|whenever|once|after|before|unless)\b", re.I)
 # what stands between a relation verb and its subject in a relative clause or a passive: "X, which is followed by"
 _LEFT_GLUE = re.compile(r"(?:\s*(?:,|\bwhich\b|\bthat\b|\bwho\b|\bis\b|\bare\b|\bwas\b|\bwere\b|\bbe\b|\bbeen\b"
                         r"|\balso\b|\bonly\b|\bthen\b|\bin\s+turn\b|\bdirectly\b|\bmainly\b|\bitself\b|\bthemselves\b))+\s*$", re.I)
@@ -84,8 +85,8 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
         relation = next((name for name, listed in classes.items()
                          if any(word.startswith(stem) for word in words for stem in listed)), words[0])
         right_text = " ".join(re.split(r",", _SIDE_END.split(after)[0])[0].split()[:_WORDS_A_SIDE])
-        if re.search(r"\band\s*$", before) and last_agent is not None and not reverse:
-            left_text = last_agent[0]  # "X returns the flux and houses Y": X houses Y
+        if re.search(r"\band\s*$", before) and last_agent is not None and (not reverse or not _stems_of(before[-30:-4])):
+            left_text = last_agent[0]  # "X returns the flux and houses Y": X houses Y; "X lies downstream of A and upstream of B"
         elif _WHICH.search(before):
             # "the tungsten shield, which is itself surrounded by the coils": the shield, not what came before it
             antecedent = before[:_WHICH.search(before).start()]
@@ -129,6 +130,14 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
     for q in ctx.quotes:
         theirs = _relations(q.sentence, ctx.lexicon)
         for mine_one in mine:
+            # "A absorbs X, whereas B captures Y" does not support "B absorbs X": each side is the other relation's
+            same = [t for t in theirs if t.relation == mine_one.relation]
+            by_patient = [t for t in same if t.patient & mine_one.patient and not t.agent & mine_one.agent]
+            by_agent = [t for t in same if t.agent & mine_one.agent and not t.patient & mine_one.patient]
+            if by_patient and by_agent and not any(t.agent & mine_one.agent and t.patient & mine_one.patient for t in same):
+                return Hit(f"the claim gives what {'/'.join(sorted(by_patient[0].agent))} does to "
+                           f"{'/'.join(sorted(by_agent[0].agent))}", evidence=q.evidence.number, quote_span=q.span)
+        for mine_one in mine:
             for theirs_one in theirs:
                 if mine_one.relation != theirs_one.relation:
                     continue
@@ -163,9 +172,10 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
 _PARALLEL_BREAK = re.compile(r";|[.!?]\s+|,?\s*\b(?:whereas|while|but|although)\b|,\s*(?:or|and)\s+", re.I)
 
 
-def _words_of(clause: str) -> set[str]:
-    """The words of a clause that can fill or frame it: stems of words, not numbers or units."""
-    return {t for t in tokens(clause) if t.isalpha()} - _AUX - GENERIC
+def _words_of(clause: str, framing: bool = False) -> set[str]:
+    """The words of a clause that can fill it (or, ``framing``, also frame it: "uses"): stems of words, not numbers."""
+    words = {t for t in tokens(clause) if t.isalpha()} - _AUX
+    return words if framing else words - GENERIC
 
 
 def _crossed(claim: str, sentence: str) -> Optional[tuple[str, str]]:
@@ -177,17 +187,19 @@ def _crossed(claim: str, sentence: str) -> Optional[tuple[str, str]]:
     if len(clauses) < 2:
         return None
     words = [_words_of(c) for c in clauses]
+    framing = [_words_of(c, framing=True) for c in clauses]
     for part in _PARALLEL_BREAK.split(claim):
         if not part or not part.strip():
             continue
         mine = _words_of(part)
+        mine_framing = _words_of(part, framing=True)
         for i in range(len(clauses)):
             for j in range(len(clauses)):
                 if i == j:
                     continue
-                frame = words[i] & words[j]
+                frame = framing[i] & framing[j]
                 own_i, own_j = words[i] - words[j], words[j] - words[i]
-                if len(frame) < 2 or 2 * len(frame & mine) < len(frame) or not own_i or not own_j \
+                if len(frame) < 2 or 2 * len(frame & mine_framing) < len(frame) or not own_i or not own_j \
                         or len(mine - words[i] - words[j]) > 1:
                     continue
                 from_i, from_j = mine & own_i, mine & own_j
@@ -224,10 +236,13 @@ def compare_degree(ctx: ClaimContext) -> Optional[Hit]:
             continue
         if word in ("most",) and re.search(r"\bmost\b", sentences, re.I):
             continue
+        if word in ("main", "primary", "principal", "dominant", "leading") and _MAINLY.search(sentences):
+            continue  # "the main origin" for "originates mainly from"
         return Hit(f"the claim says {match.group(0)!r}; the quote's sentence does not", claim_words=match.group(0))
     return None
 
 
+_MAINLY = re.compile(r"\b(?:mainly|mostly|primarily|principally|predominantly|chiefly|largely|dominat\w*|dominant)\b", re.I)
 #: a comparison: "more precisely than", "finer than", "a higher field than"
 _MORE_THAN = re.compile(r"\b(?:more|less|better|worse|[a-z]{2,}er)\s+(?:[a-z-]+\s+){0,3}?than\b", re.I)
 #: a superlative said of a group, not of one: "among the highest-field magnets", "one of the largest", "the second largest"

@@ -22,11 +22,22 @@ def _claimed_machines(ctx: ClaimContext) -> tuple[frozenset[str], str]:
 
 
 def scenario_machine(ctx: ClaimContext) -> Optional[Hit]:
-    """A value stays with its machine: a claim (or, when the claim names none, its question) about one machine is not supported by a sentence about another (CLIC, FCC-ee, HL-LHC, MAP), read from the sentence, else its section, else its document. A specific design (MAP, HL-LHC) is not its family (muon collider, LHC) unless the claim says so. Reads ``machines`` and ``machine_family``."""
+    """A value stays with its machine: a claim (or, when the claim names none, its question) about one machine is not supported by a sentence about another (CLIC, FCC-ee, HL-LHC, MAP), read from the sentence, else its section, else its document. A specific design (MAP, HL-LHC) is not its family (muon collider, LHC) unless the claim says so. A claim that names no machine is about the muon collider: a sentence about another alone (not about a muon-collider detector) does not support it. Reads ``machines``, ``machine_family`` and ``home_detectors``."""
     claimed, by = _claimed_machines(ctx)
-    if not claimed:
-        return None
     family = {k: v for k, v in ctx.lexicon.data.get("machine_family", {}).items() if isinstance(v, str)}
+    if not claimed:
+        # a claim that names no machine speaks of the muon collider; a sentence of its own about another does not
+        # support it ("The ILC uses cavities of 31.5 MV/m" for "the cooling channel uses cavities of 31.5 MV/m")
+        home = {"muon-collider"} | {m for m, f in family.items() if f == "muon-collider"}
+        home_detectors = set(ctx.lexicon.words("home_detectors"))
+        for q in ctx.quotes:
+            clauses = _quote_clauses(q.sentence, q.quote)
+            theirs = machines_in(clauses, ctx.lexicon) if q.setting.source == "sentence" else set()
+            if theirs and not theirs & home and not (detectors_in(clauses, ctx.lexicon) | detectors_in(ctx.claim, ctx.lexicon)) & home_detectors:
+                return Hit(f"the quote's sentence in [{q.evidence.number}] is about {', '.join(sorted(theirs))}; the claim "
+                           "names no machine, so it gives that machine's value to the muon collider",
+                           evidence=q.evidence.number, quote_span=q.span)
+        return None
     for q in ctx.quotes:
         theirs = q.setting.machines
         if not theirs:
