@@ -92,6 +92,34 @@ def test_many_texts_read_together_give_the_tokens_of_each_whole(settings):
         assert [token for group in grouped for token in group] == whole._whole(text), text
 
 
+#: texts side by side in a block: each read alone, whatever its neighbours hold
+NEIGHBOURS = ["the dose was 3", "TeV beams", "about 5", "(TeV) and 2", "T cells", "BIBUtils 3", "MeVScale run", "10^{-3} s",
+              "TeV", "", "   ", "\t3\n", "GeV 4 MeVScale", "x_1 μ+ μ-", "4 %", "5 T"]
+
+
+@pytest.mark.parametrize("block", [1, 3, 256])
+def test_texts_read_a_block_at_a_time_keep_to_themselves(block):
+    # a number ending one text never joins the unit beginning the next, nor a CamelCase word a text around it;
+    # texts read whole (10^{-3} s), empty ones and those all known or partly known lie among them
+    tokenizer, alone = PhysicsTokenizer(), PhysicsTokenizer()
+    texts = NEIGHBOURS + NEIGHBOURS[::-1] + [t + " extra" + str(i) for i, t in enumerate(NEIGHBOURS)]
+    for fresh in (True, False):  # every piece new, then every piece known
+        if fresh:
+            T._shared_pieces.clear()
+        parts = tokenizer.coded_many(texts, block=block)
+        groups = [group for part in parts for group in _grouped(part)]
+        assert len(groups) == len(texts)
+        for text, grouped in zip(texts, groups):
+            assert [token for group in grouped for token in group] == alone._whole(text), text
+    assert "3tev" not in [t for group in groups[:2] for g in group for t in g]
+    assert PhysicsTokenizer().grouped_many(texts, block=block) == [tokenizer.grouped(text) for text in texts]
+
+
+def _grouped(part: T.PieceCodes) -> list[list[tuple[str, ...]]]:
+    """The groups of tokens of each text of ``part``."""
+    return [[part.groups[c] for c in part.codes[start:stop]] for start, stop in zip(part.ptr[:-1], part.ptr[1:])]
+
+
 def test_pieces_forgotten_when_too_many_are_read_again(monkeypatch):
     monkeypatch.setattr(T, "MAX_PIECES", 40)
     tokenizer = PhysicsTokenizer(stopwords=["forgotten"])

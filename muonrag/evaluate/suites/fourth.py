@@ -11,7 +11,8 @@ rules caught 85 of 102 attacks and kept 39 of 53 honest answers (83/102 and 43/5
 doubt): the figures out of set. The rules were then changed on what these cases showed (a table row read under its
 header and caption, a value bound to the setting written after it, fuller language detection, superlatives said of a
 group, requirements and results still to come as statuses, relative clauses and swapped sides, machine names read
-longest first, a rule for detector concepts), so this is a development set now (``tests/test_fourth_cases.py``).
+longest first, a rule for detector concepts, values crossed between parallel clauses), so this is a development set now
+(``tests/test_blind_sets.py``).
 """
 
 TITLE = "Muon Collider Design Study: Accelerator, Detector and Physics"

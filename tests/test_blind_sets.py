@@ -1,6 +1,6 @@
-"""The fourth set of grounding cases (``muonrag/evaluate/suites/fourth.py``) through the rules, offline (a doubt
-removes, as with no judge): each attack's claim is removed, each honest answer's claim kept; a quote cited to the
-wrong chunk is moved to the chunk it is in and its claim kept there."""
+"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` and ``fifth.py``) through the rules,
+offline (a doubt removes, as with no judge): each attack's claim is removed, each honest answer's claim kept; a quote
+cited to the wrong chunk is moved to the chunk it is in and its claim kept there."""
 
 import json
 
@@ -8,9 +8,9 @@ import pytest
 
 from muonrag.answer.generated import check_reply
 from muonrag.answer.schema import Evidence
-from muonrag.evaluate.suites.fourth import CASES
+from muonrag.evaluate.suites import fifth, fourth
 
-#: cases the rules still get wrong, and why
+#: cases the rules still get wrong, and why (fourth set)
 KNOWN = {
     "rs03": "'the phase rotator downstream of it': 'it' (the buncher) is a pronoun the rules do not resolve",
     "rs06": "'muons in Z fusion' crossed into W fusion: 'muon' is also a word of the first clause ('a 10 TeV muon "
@@ -22,6 +22,20 @@ KNOWN = {
     "h34": "'RCS' for 'rapid-cycling synchrotrons': the acronym is not read as the words it stands for",
     "h46": "'despite' for 'in the presence of' read as a contrast the quote does not set up",
 }
+#: the same, fifth set
+KNOWN_FIFTH = {
+    "rs06": "'breakdown causes the field to focus electrons' for 'the field focuses electrons ..., which heats them and "
+            "leads to breakdown': cause and effect across a relative clause and a chain",
+    "rs09": "a processing chain reversed ('digitisation ... passed to the reconstruction'): order of steps across two "
+            "verbs not read",
+    "hp03": "'A 20 T solenoid surrounding the graphite target rod': the material is paired with the nearest noun",
+    "hp05": "'production' is in the chunk outside the quote: a doubt, which removes offline",
+    "hu05": "1 mSv as 1000 µSv: the sievert is not a unit the quantity reader knows, so no conversion",
+    "hr03": "a 'respectively' list in the claim paired against two clauses of the quote",
+    "ht01": "'IMCC' is in the chunk above the table's caption, outside the quote: a doubt, which removes offline",
+    "hq03": "'not expected before 2031' for '2031 at the earliest': the claim's negation is read as a polarity change",
+}
+CASES = [(c, KNOWN) for c in fourth.CASES] + [(c, KNOWN_FIFTH) for c in fifth.CASES]
 
 
 def _outcome(case: dict):
@@ -32,9 +46,10 @@ def _outcome(case: dict):
     return check_reply(case["question"], reply, evidence)
 
 
-@pytest.mark.parametrize("case", [pytest.param(c, id=c["id"], marks=[pytest.mark.xfail(reason=KNOWN[c["id"]], strict=True)]
-                                               if c["id"] in KNOWN else []) for c in CASES])
-def test_fourth_case(case):
+@pytest.mark.parametrize("case", [pytest.param(c, id=f"{'fourth' if known is KNOWN else 'fifth'}-{c['id']}",
+                                               marks=[pytest.mark.xfail(reason=known[c["id"]], strict=True)]
+                                               if c["id"] in known else []) for c, known in CASES])
+def test_blind_case(case):
     cited = case["evidence"] if case["cite"] == 1 else case["evidence2"]
     other = case["evidence2"] if case["cite"] == 1 else case["evidence"]
     assert case["quote"] in (other if case["family"] == "reattributed" else cited)

@@ -1,9 +1,11 @@
-"""The fourth set of grounding cases (``muonrag/evaluate/suites/fourth.py``) through the rules, by family.
+"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` and ``fifth.py``, each written without
+reading the checker) through the rules, by family.
 
 Run::
 
-    python benchmarks/bench_fourth_set.py          # a table by family: offline, and with a judge keeping every doubt
-    python benchmarks/bench_fourth_set.py -v       # also every case the rules get wrong, with the reason
+    python benchmarks/bench_blind_sets.py                 # both sets: a table by family, offline and with a judge
+                                                          # keeping every doubt
+    python benchmarks/bench_blind_sets.py --set fifth -v  # one set, and every case the rules get wrong, with the reason
 
 Each case is one claim with one quote, cited to chunk ``cite`` of one or two chunks, checked by
 :func:`muonrag.answer.generated.check_reply`. Offline, a doubted claim is removed (no judge); the second column keeps
@@ -19,7 +21,9 @@ import json
 
 from muonrag.answer.generated import check_reply
 from muonrag.answer.schema import Evidence
-from muonrag.evaluate.suites.fourth import CASES
+from muonrag.evaluate.suites import fifth, fourth
+
+SETS = {"fourth": fourth.CASES, "fifth": fifth.CASES}
 
 
 def outcome(case: dict) -> tuple[bool, bool, str]:
@@ -36,13 +40,11 @@ def outcome(case: dict) -> tuple[bool, bool, str]:
     return kept, kept or bool(report.doubted), why
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("-v", "--verbose", action="store_true", help="list every case the rules get wrong")
-    args = parser.parse_args()
+def report(name: str, cases: list[dict], verbose: bool) -> None:
+    """Print one set's table by family (and, ``verbose``, what the rules get wrong)."""
     rows: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0, 0])
     wrong = []
-    for case in CASES:
+    for case in cases:
         kept, kept_or_doubted, why = outcome(case)
         attack = case["kind"] == "attack"
         family = case["family"] if attack else f"honest: {case['family']}"
@@ -54,19 +56,30 @@ def main() -> None:
         row[2] += right_judged
         if not (right and right_judged):
             wrong.append((case, right, right_judged, why))
+    print(f"\n{name} set: {len(cases)} cases\n")
     print("| family | cases | right, rules offline | right, judge keeping every doubt |\n|---|---:|---:|---:|")
     totals: dict[str, list[int]] = {"attacks caught": [0, 0, 0], "honest kept": [0, 0, 0]}
     for family, (n, right, judged) in sorted(rows.items(), key=lambda item: (item[0].startswith("honest"), item[0])):
         print(f"| {family} | {n} | {right} | {judged} |")
         total = totals["honest kept" if family.startswith("honest") else "attacks caught"]
         total[0], total[1], total[2] = total[0] + n, total[1] + right, total[2] + judged
-    for name, (n, right, judged) in totals.items():
-        print(f"| **{name}** | {n} | {right}/{n} = {right / n:.2f} | {judged}/{n} = {judged / n:.2f} |")
-    if args.verbose:
+    for label, (n, right, judged) in totals.items():
+        print(f"| **{label}** | {n} | {right}/{n} = {right / n:.2f} | {judged}/{n} = {judged / n:.2f} |")
+    if verbose:
         for case, right, judged, why in wrong:
             print(f"\n{case['id']} ({case['kind']}, {case['family']}): offline {'right' if right else 'WRONG'}, "
                   f"keep-doubts {'right' if judged else 'WRONG'}\n  claim: {case['claim']}\n  quote: {case['quote']}"
                   f"\n  why: {why or '-'}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--set", choices=[*SETS, "all"], default="all", help="which blind set (default: both)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list every case the rules get wrong")
+    args = parser.parse_args()
+    for name, cases in SETS.items():
+        if args.set in (name, "all"):
+            report(name, cases, args.verbose)
 
 
 if __name__ == "__main__":
