@@ -28,10 +28,9 @@ import gc
 import re
 import threading
 import unicodedata
-from bisect import bisect_right
 from functools import lru_cache
-from itertools import accumulate, chain, compress, filterfalse, repeat
-from operator import add, is_, is_not, not_
+from itertools import chain, compress, filterfalse, repeat
+from operator import is_not, not_
 from typing import Callable, Iterable, NamedTuple, Optional
 
 import numpy as np
@@ -140,12 +139,13 @@ _INERT = " .,;:!?()[]{}<>\"'/“”‘’«»…*&=|#@$§†‡•·"
 _INERT_RUN = re.compile("[" + re.escape(_INERT) + "]+")
 #: What a text needs of :func:`normalise` beyond lower-casing: a character beyond ASCII, a power, LaTeX, a braced
 #: subscript, ``~``, an exponent (a digit before ``e``).
-_BEYOND_LOWER = re.compile(r"[^\x00-\x7f]|[\\~^]|_\{|\d[eE]")
+_BEYOND_LOWER = re.compile(r"[^\x00-\x7f\\~^]|_\{|\d[eE]")
 
 
 #: Pieces remembered per stemmer and stop-word list (about 30 MB at most); when more are met, all are
 #: forgotten and read again.
 MAX_PIECES = 1 << 17
+_NEW = (-1).__eq__  # a piece not yet known, looked up with -1 for a default (:meth:`PhysicsTokenizer._coded_block`)
 
 
 class _Pieces:
@@ -159,26 +159,35 @@ class _Pieces:
         #: a piece's code: its tokens are ``groups[code]`` (groups are only ever appended, so a code stays valid)
         self.code: dict[str, int] = {}
         self.groups: list[tuple[str, ...]] = []
+        self.pieces: list[str] = []  # the piece of each code
+        #: the groups of the pieces' cores, each once, and the place there of each code's group: pieces that
+        #: differ only in case or punctuation share one, which an index then numbers once
+        self.distinct: list[tuple[str, ...]] = []
+        self.group_index: list[int] = []
         self.unit: dict[str, str] = {}
         self.number: dict[str, str] = {}
         self.silent: set[str] = set()
         self.camel: dict[str, tuple[str, ...]] = {}
         #: pieces in ``unit`` or ``camel``: the pieces around them matter
         self.marked: set[str] = set()
+        #: a byte by code, 1 where the piece is in ``marked``: a block finds from its codes the texts to assemble
+        self.marks = bytearray()
         #: the same of a piece's core (normalised, without the characters around it that no token holds),
-        #: which pieces differing only in case or punctuation share
-        self.core_tokens: dict[str, tuple[str, ...]] = {}
+        #: which pieces differing only in case or punctuation share; its tokens are ``distinct[core_group[core]]``
+        self.core_group: dict[str, int] = {}
         self.core_unit: dict[str, str] = {}
         self.core_number: dict[str, str] = {}
         self.core_silent: set[str] = set()
         self.core_special: set[str] = set()  # in one of the three above
-        self.appending = threading.Lock()  # codes are positions in ``groups``: two threads may learn at once
+        #: codes are places in ``groups``, groups in ``distinct``: two threads may learn at once
+        self.appending = threading.Lock()
 
 
 class PieceCodes(NamedTuple):
     """Texts as codes of groups of tokens (:meth:`PhysicsTokenizer.coded_many`): the tokens of text ``i`` are
     those of ``groups[c]`` for each ``c`` in ``codes[ptr[i]:ptr[i + 1]]``, in order. A piece of text met many
-    times is one code, so an index numbers its terms once per group, not once per token."""
+    times is one code, and pieces differing only in case or punctuation share it, so an index numbers its
+    terms once per group, not once per token."""
 
     groups: list[tuple[str, ...]]
     codes: np.ndarray
@@ -235,48 +244,76 @@ class PhysicsTokenizer:
 
     def coded_many(self, texts: Iterable[str], block: int = 256) -> list[PieceCodes]:
         """The tokens of each of ``texts`` as codes of groups (:class:`PieceCodes`), consecutive texts in each
-        part, the groups end to end those of :meth:`grouped`. The pieces new to the tokenizer are read together,
-        ``block`` texts at a time; a new part begins where the tokenizer has remembered too many pieces and
-        starts again."""
+        part, the groups end to end those of :meth:`grouped`. The texts are read ``block`` at a time (see
+        :meth:`_coded_block`); a new part begins where the tokenizer has remembered too many pieces and starts
+        again."""
         texts = list(texts)
         parts: list[PieceCodes] = []
         collecting = gc.isenabled()
-        known, extra, done, codes = self._known(), [], 0, []
+        known, extra, codes, counts = self._known(), [], [], []
         for start in range(0, len(texts), block):
             if collecting:  # a block makes many lists and tuples, none in a cycle: the collector's passes are wasted
                 gc.disable()
             try:
-                codes += self._coded_block(known, texts[start:start + block], extra)
+                block_codes, block_counts = self._coded_block(known, texts[start:start + block], extra)
             finally:
                 if collecting:
                     gc.enable()
+            codes.append(block_codes)
+            counts.append(block_counts)
             if len(known.groups) > MAX_PIECES and start + block < len(texts):
-                parts.append(_part(known, extra, codes))
-                known, extra, codes = self._known(), [], []
-        parts.append(_part(known, extra, codes))
+                parts.append(_part(known, extra, codes, counts))
+                known, extra, codes, counts = self._known(), [], [], []
+        parts.append(_part(known, extra, codes, counts))
         return parts
 
-    def _coded_block(self, known: _Pieces, part: list[str], extra: list[tuple[str, ...]]) -> list[list[int]]:
-        """The codes of each of ``part``, the pieces new to the tokenizer read together; a group made here (a
-        number joined to its unit, a text read whole) is appended to ``extra`` and coded ``-1 - its place``."""
-        code, assemble, readable = known.code.__getitem__, self._assemble, self._readable_by_pieces
-        out: list = [None] * len(part)
-        unread: dict[int, list[str]] = {}
-        for i, text in enumerate(part):
-            if not readable(text):
-                extra.append(tuple(self._whole(text)))
-                out[i] = [-len(extra)]
-                continue
-            pieces = text.split()  # kept only while needed: the next text's pieces then take their place in memory
-            try:
-                out[i] = assemble(known, pieces, list(map(code, pieces)), extra)
-            except KeyError:
-                unread[i] = pieces
-        if unread:
-            self._learn(known, set(chain.from_iterable(unread.values())))
-            for i, pieces in unread.items():
-                out[i] = assemble(known, pieces, list(map(code, pieces)), extra)
-        return out
+    def _coded_block(self, known: _Pieces, part: list[str],
+                     extra: list[tuple[str, ...]]) -> tuple[np.ndarray, np.ndarray]:
+        """The codes of the texts of ``part`` end to end, and how many each has. A group made here (a number
+        joined to its unit, a text read whole) is appended to ``extra`` and coded ``-1 - its place``.
+
+        A text is split and its pieces looked up at once (``-1`` where new), the new ones kept and the rest
+        dropped, so that the next text's pieces take their place in memory, where they are quick to read. The
+        new pieces of all texts are then learned together and their codes set in one pass (no text is looked
+        up twice); only the texts holding a marked piece (a unit, a CamelCase identifier), found from the
+        codes, are assembled one by one, from their own codes (a number ending one text never reaches the unit
+        that begins the next)."""
+        by_pieces, get = list(map(self._readable_by_pieces, part)), known.code.get
+        found: list[int] = []  # the codes of all pieces, -1 for those new
+        new: list[str] = []  # the new pieces, in the order of their -1s in ``found``
+        counts: list[int] = []
+        for text, readable in zip(part, by_pieces):
+            pieces = text.split() if readable else []
+            codes = list(map(get, pieces, repeat(-1)))
+            if -1 in codes:
+                new += compress(pieces, map(_NEW, codes))
+            found += codes
+            counts.append(len(codes))
+        codes = np.fromiter(found, dtype=np.int64, count=len(found))
+        if new:
+            self._learn(known, new)
+            codes[codes < 0] = np.fromiter(map(known.code.__getitem__, new), dtype=np.int64, count=len(new))
+        ptr = np.zeros(len(part) + 1, dtype=np.int64)
+        np.cumsum(counts, out=ptr[1:])
+        marks = np.frombuffer(bytes(known.marks), dtype=np.bool_)  # a copy: another thread may append to them
+        at = np.flatnonzero(marks[codes])  # the marked pieces
+        owner = np.searchsorted(ptr, at, side="right") - 1  # the text of each
+        marked, first = np.unique(owner, return_index=True)
+        # the codes of each text coded one by one, by its place in ``part``: those holding a marked piece, those
+        # read whole
+        coded = {i: self._assemble(known, codes[ptr[i]:ptr[i + 1]].tolist(), places.tolist(), extra)
+                 for i, places in zip(marked.tolist(), np.split(at - ptr[owner], first[1:]))}
+        for i in compress(range(len(part)), map(not_, by_pieces)):
+            extra.append(tuple(self._whole(part[i])))
+            coded[i] = [-len(extra)]
+        if coded:  # their codes in place of those of their pieces
+            ptr, segments, last = ptr.tolist(), [], 0
+            for i in sorted(coded):
+                segments += [codes[last:ptr[i]], np.array(coded[i], dtype=np.int64)]
+                last = ptr[i + 1]
+                counts[i] = len(coded[i])
+            codes = np.concatenate(segments + [codes[last:]])
+        return codes, np.array(counts, dtype=np.int64)
 
     @staticmethod
     def _readable_by_pieces(text: str) -> bool:
@@ -338,36 +375,37 @@ class PhysicsTokenizer:
         except KeyError:
             self._learn(known, pieces)
             codes = list(map(code, pieces))
+        marked = known.marked
+        at = [] if marked.isdisjoint(pieces) else list(compress(range(len(pieces)), map(marked.__contains__, pieces)))
         extra: list[tuple[str, ...]] = []
         groups = known.groups
-        return [groups[c] if c >= 0 else extra[-1 - c] for c in self._assemble(known, pieces, codes, extra)]
+        return [groups[c] if c >= 0 else extra[-1 - c] for c in self._assemble(known, codes, at, extra)]
 
-    def _assemble(self, known: _Pieces, pieces: list[str], codes: list[int],
-                  extra: list[tuple[str, ...]]) -> list[int]:
-        """The codes of the groups of tokens of the text of ``pieces``, ``codes`` those of each piece: those,
-        a number and the unit after it joined (a group appended to ``extra``, coded ``-1 - its place``), and
-        the parts of CamelCase identifiers."""
-        marked = known.marked
-        if marked.isdisjoint(pieces):
+    def _assemble(self, known: _Pieces, codes: list[int], at: list[int], extra: list[tuple[str, ...]]) -> list[int]:
+        """The codes of the groups of tokens of a text, ``codes`` those of its pieces, ``at`` the places of
+        those marked: those, a number and the unit after it joined (a group appended to ``extra``, coded
+        ``-1 - its place``), and the parts of CamelCase identifiers after them. The pieces are read from their
+        codes, so that a text need not keep its pieces for this."""
+        if not at:
             return codes
-        at = list(compress(range(len(pieces)), map(marked.__contains__, pieces)))
-        camel = known.camel
-        words = [word for i in at if pieces[i] in camel for word in camel[pieces[i]]]
-        if words:
-            self._learn(known, words)
-            start = len(pieces)
-            pieces = pieces + words
-            codes += map(known.code.__getitem__, words)
-            at += [start + i for i, word in enumerate(words) if word in marked]
+        piece, camel = known.pieces, known.camel
+        words = [word for i in at if piece[codes[i]] in camel for word in camel[piece[codes[i]]]]
+        if words:  # known: learned with the identifier
+            start = len(codes)
+            codes = codes + list(map(known.code.__getitem__, words))
+            at = at + [start + i for i, word in enumerate(words) if word in known.marked]
         unit, number, silent, groups = known.unit, known.number, known.silent, known.groups
+        joined = []  # set after all are found: the pieces before a unit are read from their codes
         for i in at:
-            if i and pieces[i] in unit:
+            if i and piece[codes[i]] in unit:
                 j = i - 1
-                while j > 0 and pieces[j] in silent:
+                while j > 0 and piece[codes[j]] in silent:
                     j -= 1
-                if pieces[j] in number:
-                    extra.append((number[pieces[j]] + unit[pieces[i]],) + groups[codes[i]])
-                    codes[i] = -len(extra)
+                if piece[codes[j]] in number:
+                    joined.append((i, (number[piece[codes[j]]] + unit[piece[codes[i]]],) + groups[codes[i]]))
+        for i, group in joined:
+            extra.append(group)
+            codes[i] = -len(extra)
         return codes
 
     def _learn(self, known: _Pieces, pieces: Iterable[str]) -> None:
@@ -377,19 +415,21 @@ class PhysicsTokenizer:
             return
         # copies side by side in memory: the pieces a text was split into lie among all its others, and every
         # lookup of a piece from then on reads the one remembered
-        new = "\n".join(new).split("\n")
+        blob = "\n".join(new)
+        new = blob.split("\n")
         # most pieces are ASCII that only lower-casing changes; the rest normalised together (none of the rules
         # reaches across a line), unless a piece's NFKC form has a line break
-        plain = _plain(new)
-        new = list(compress(new, plain)) + list(compress(new, map(not_, plain)))
-        lowered = sum(plain)
-        texts = "\n".join(new[:lowered]).lower().split("\n") if lowered else []
-        if lowered < len(new):
-            rest = normalise("\n".join(new[lowered:])).split("\n")
-            texts += rest if len(rest) == len(new) - lowered else [normalise(piece) for piece in new[lowered:]]
+        texts = blob.lower().split("\n")
+        odd = _beyond_lower(new, blob)
+        if odd:
+            rest = normalise("\n".join(map(new.__getitem__, odd))).split("\n")
+            if len(rest) != len(odd):
+                rest = [normalise(new[i]) for i in odd]
+            for i, text in zip(odd, rest):
+                texts[i] = text
         # a normalised piece has the tokens of its core: characters that no token holds, around it, change none
         cores = list(map(str.strip, texts, repeat(_INERT)))
-        fresh = list(set(cores).difference(known.core_tokens))
+        fresh = list(set(cores).difference(known.core_group))
         if fresh:
             self._read_cores(known, fresh)
         special = known.core_special
@@ -401,16 +441,24 @@ class PhysicsTokenizer:
             known.marked.update(piece for piece, _ in units)
             known.number.update((piece, known.core_number[core]) for piece, core in marks if core in known.core_number)
             known.silent.update(piece for piece, core in marks if core in known.core_silent)
-        # CamelCase: six letters or more, a capital after a small letter or two before one (not BIB, Cells, cells)
+        # CamelCase: six letters or more, a capital after a small letter or two before one (not BIB, Cells, cells);
+        # its words learned first, so that a text holding it finds them known (none of them is CamelCase)
+        words: list[str] = []
         for piece in _camel_candidates(new, texts):
             parts = _camel_parts(piece)
             if parts:
                 known.camel[piece] = tuple(word for part in parts for word in part)
                 known.marked.add(piece)
-        read = list(map(known.core_tokens.__getitem__, cores))
+                words += known.camel[piece]
+        if words:
+            self._learn(known, words)
+        places = list(map(known.core_group.__getitem__, cores))
         with known.appending:
             first = len(known.groups)
-            known.groups += read
+            known.groups += map(known.distinct.__getitem__, places)
+            known.group_index += places
+            known.pieces += new
+            known.marks += bytes(map(known.marked.__contains__, new))
             known.code.update(zip(new, range(first, first + len(new))))  # last: a piece there is known whole
 
     def _read_cores(self, known: _Pieces, cores: list[str]) -> None:
@@ -420,17 +468,14 @@ class PhysicsTokenizer:
         alone = list(map(str.isalpha, cores))
         # one word (most pieces): the word, stemmed where it is ASCII
         words = list(compress(cores, alone))
-        if not UNIT_TOKENS.isdisjoint(words):
-            for word in words:
-                if word in UNIT_TOKENS and word not in stopwords:
-                    unit[word] = word
+        for word in UNIT_TOKENS.intersection(words).difference(stopwords):
+            unit[word] = word
         dropped = list(filter(stopwords.__contains__, words))
         if stem is None:
             read: dict[str, tuple[str, ...]] = dict(zip(words, zip(words)))
         else:  # ASCII words stemmed, others kept as they are
             ascii_words = list(filter(str.isascii, words))
-            many = getattr(getattr(stem, "__self__", None), "stemWords", None)  # PyStemmer: all words in one call
-            read = dict(zip(ascii_words, zip(many(ascii_words) if many is not None else map(stem, ascii_words))))
+            read = dict(zip(ascii_words, zip(self._stem_all(ascii_words))))
             if len(ascii_words) < len(words):
                 others = list(filterfalse(str.isascii, words))
                 read.update(zip(others, zip(others)))
@@ -447,11 +492,13 @@ class PhysicsTokenizer:
         rest = list(compress(rest, map(not_, alnum)))
         # ASCII words joined by hyphens or by characters no token holds (T-cell/B-cell): these words, no number
         joined = list(map(is_not, map(_ASCII_WORDS.fullmatch, rest), repeat(None)))
-        for core, parts in zip(compress(rest, joined), map(_WORD_JOINS.split, compress(rest, joined))):
-            kept = filterfalse(stopwords.__contains__, parts)
-            read[core] = tuple(kept if stem is None else map(stem, kept))
+        split = list(map(_WORD_JOINS.split, compress(rest, joined)))
+        stems = self._stems(chain.from_iterable(split))
+        for core, parts in zip(compress(rest, joined), split):
+            read[core] = tuple(map(stems.__getitem__, filterfalse(stopwords.__contains__, parts)))
             if parts[0] in UNIT_TOKENS and parts[0] not in stopwords:
                 unit[core] = parts[0]
+        together: dict[str, list[str]] = {}  # words and numbers joined: read last, their words stemmed together
         for core in compress(rest, map(not_, joined)):
             if core[-1:] == "%" and _NUMBER.fullmatch(core, 0, len(core) - 1):
                 read[core] = (core,)  # a percentage: one token
@@ -465,13 +512,7 @@ class PhysicsTokenizer:
             elif _JOINED.fullmatch(core) and not _DIGIT_E.search(core):
                 # words and numbers joined by signs that no token holds (9.9-9.9, il-23, p<0.05): the token
                 # pattern finds each alone, no charge, no exponent
-                parts = _JOINED_PART.findall(core)
-                found, ends_with = self._read_parts(parts)
-                read[core] = tuple(found)
-                if parts[0] in UNIT_TOKENS and parts[0] not in stopwords:
-                    unit[core] = parts[0]
-                if ends_with is not None:
-                    number[core] = ends_with
+                together[core] = _JOINED_PART.findall(core)
             else:
                 found, ends_with = self._scan(core)
                 read[core] = tuple(found)
@@ -484,25 +525,50 @@ class PhysicsTokenizer:
                     unit[core] = token
                 if ends_with is not None:
                     number[core] = ends_with
+        stems = self._stems(filter(str.isalpha, chain.from_iterable(together.values())))
+        for core, parts in together.items():
+            found, ends_with = self._read_parts(parts, stems)
+            read[core] = tuple(found)
+            if parts[0] in UNIT_TOKENS and parts[0] not in stopwords:
+                unit[core] = parts[0]
+            if ends_with is not None:
+                number[core] = ends_with
         known.core_special.update(filter(unit.__contains__, cores), filter(number.__contains__, cores),
                                   filter(known.core_silent.__contains__, cores))
-        known.core_tokens.update(read)  # last: a core found there is known whole
+        with known.appending:
+            first = len(known.distinct)
+            known.distinct += read.values()
+            known.core_group.update(zip(read, range(first, first + len(read))))  # last: a core there is known whole
 
-    def _read_parts(self, parts: list[str]) -> tuple[list[str], Optional[str]]:
+    def _read_parts(self, parts: list[str], stems: dict[str, str]) -> tuple[list[str], Optional[str]]:
         """What :meth:`_scan` finds in words and numbers joined as :data:`_JOINED` joins them: each part a
-        token (a plain word stemmed, a stop word dropped), a number and a unit after it also joined."""
+        token (a plain word as ``stems`` stems it, a stop word dropped), a number and a unit after it also
+        joined."""
         tokens: list[str] = []
         previous: Optional[str] = None
-        stopwords, stem = self.stopwords, self._stem
+        stopwords, stemmed = self.stopwords, stems.get
         for part in parts:
             if part in stopwords:
                 previous = None
                 continue
             if previous is not None and part in UNIT_TOKENS:
                 tokens.append(previous + part)
-            tokens.append(stem(part) if stem is not None and part.isalpha() else part)
+            tokens.append(stemmed(part, part))  # a number as it is
             previous = part if _is_number(part) else None
         return tokens, previous
+
+    def _stem_all(self, words: list[str]) -> list[str]:
+        """The stem of each of ``words`` (ASCII), in one call where the stemmer takes many (PyStemmer)."""
+        stem = self._stem
+        if stem is None:
+            return words
+        many = getattr(getattr(stem, "__self__", None), "stemWords", None)
+        return many(words) if many is not None else list(map(stem, words))
+
+    def _stems(self, words: Iterable[str]) -> dict[str, str]:
+        """Each of ``words`` (ASCII letters) but the stop words, and its stem (itself without a stemmer)."""
+        words = list(set(words).difference(self.stopwords))
+        return dict(zip(words, self._stem_all(words)))
 
     def __repr__(self) -> str:
         return f"PhysicsTokenizer(stem={self.stem})"
@@ -518,32 +584,30 @@ _JOINED = re.compile(r"[a-z0-9]+(?:\.[0-9]+)*(?:(?:[/,=:;()\[\]'\"<>|&*#@!?·—
 _CAMEL_HINT = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
 
 
-def _part(known: _Pieces, extra: list[tuple[str, ...]], codes: list[list[int]]) -> PieceCodes:
-    """The texts of ``codes`` (each a list, its groups ``known.groups`` and ``extra`` coded as
-    :meth:`PhysicsTokenizer._coded_block` codes them) as :class:`PieceCodes`, ``extra`` after the known groups."""
-    groups = known.groups[:]
-    ptr = np.zeros(len(codes) + 1, dtype=np.int64)
-    np.cumsum(list(map(len, codes)), out=ptr[1:])
-    flat = np.fromiter(chain.from_iterable(codes), dtype=np.int64, count=int(ptr[-1]))
-    if extra:
-        made = flat < 0
-        flat[made] = len(groups) - 1 - flat[made]
-        groups += extra
-    return PieceCodes(groups, flat, ptr)
+def _part(known: _Pieces, extra: list[tuple[str, ...]], codes: list[np.ndarray],
+          counts: list[np.ndarray]) -> PieceCodes:
+    """The texts of ``codes`` (blocks of them end to end, ``counts`` the codes of each text, coded as
+    :meth:`PhysicsTokenizer._coded_block` codes them) as :class:`PieceCodes`: each piece's code is that of its
+    group among ``known.distinct``, ``extra`` after these."""
+    places = np.array(known.group_index, dtype=np.int64)  # before ``distinct``: its groups are there already
+    groups = known.distinct[:]
+    # a code -1 - k (``extra[k]``) reads the table from its end: the places of ``extra`` are there, last first
+    table = np.concatenate([places, np.arange(len(groups) + len(extra) - 1, len(groups) - 1, -1, dtype=np.int64)])
+    counts = np.concatenate(counts) if counts else np.zeros(0, dtype=np.int64)
+    ptr = np.zeros(len(counts) + 1, dtype=np.int64)
+    np.cumsum(counts, out=ptr[1:])
+    flat = table[np.concatenate(codes)] if codes else np.zeros(0, dtype=np.int64)
+    return PieceCodes(groups + extra, flat, ptr)
 
 
-def _plain(pieces: list[str]) -> list[bool]:
-    """Whether :func:`normalise` only lower-cases each of ``pieces`` (none with a line break), found in one pass."""
-    if len(pieces) < 64:
-        return list(map(is_, map(_BEYOND_LOWER.search, pieces), repeat(None)))
-    blob = "\n".join(pieces)
-    plain = [True] * len(pieces)
+def _beyond_lower(pieces: list[str], blob: str) -> list[int]:
+    """The places of those of ``pieces`` (none with a line break; ``blob``: them joined by line breaks) that
+    :func:`normalise` changes beyond lower-casing, found in one pass."""
     hits = [match.start() for match in _BEYOND_LOWER.finditer(blob)]
-    if hits:
-        starts = list(accumulate(map(add, map(len, pieces), repeat(1)), initial=0))
-        for i in set(map(bisect_right, repeat(starts), hits)):
-            plain[i - 1] = False
-    return plain
+    if not hits:
+        return []
+    after = np.cumsum(np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces)) + 1)  # where each next begins
+    return np.unique(np.searchsorted(after, hits, side="right")).tolist()
 
 
 def _camel_candidates(pieces: list[str], lowered: list[str]) -> list[str]:
