@@ -239,7 +239,7 @@ def agent_noun(word: str) -> bool:
     if not re.fullmatch(r"[a-z]+ers?", lowered) or lowered.rstrip("s") in _ER_VERBS:
         return False
     stemmed = _tokens(lowered)
-    return bool(stemmed) and lowered.rstrip("s") == stemmed[0] + "er" or lowered == (stemmed[0] if stemmed else "") + "ers"
+    return bool(stemmed) and lowered in (stemmed[0] + "er", stemmed[0] + "ers")
 
 
 def side_terms(text: str) -> frozenset[str]:
@@ -432,7 +432,7 @@ def quantifier_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
         if name == "only" and scope and all(theirs and not scope & theirs for theirs in allowed):
             return "the claim restricts ('only') something other than what its quote restricts"
         if name == "all" and scope & quote.terms and all(theirs and not scope & theirs for theirs in allowed):
-            return "the claim says 'all' of something other than what its quote says it of ('every year' is not 'all layers')"
+            return "the claim says 'all' of something its quote's 'all' or 'every' is not said of"
     return None
 
 

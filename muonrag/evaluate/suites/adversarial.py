@@ -1404,7 +1404,6 @@ def ask_over_socket(engine: Any, server: Any, case: dict[str, Any], reply_format
 KNOWN_MISSES = {
     "attr-neighbour-02": "a material said of the wrong one of two parts in one sentence: materials bind to the noun "
                          "after them, not to the clause's subject",
-    "attr-location-01": "endcap made barrel: a place word outside the direction lexicon",
     "unans-photodetector-text-01": "a which-question about a part the claim does not name (no photodetector)",
     "unans-build-time-text-01": "a how-long question answered with a date: a date is read as a quantity",
     "honest-paraphrase-01": "strict on purpose: 'two' comes from the sentence before the quote, so the claim "

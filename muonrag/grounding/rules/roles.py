@@ -87,9 +87,9 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
         right_text = " ".join(re.split(r",", _SIDE_END.split(after)[0])[0].split()[:_WORDS_A_SIDE])
         if re.search(r"\band\s*$", before) and last_agent is not None and (not reverse or not _stems_of(before[-30:-4])):
             left_text = last_agent[0]  # "X returns the flux and houses Y": X houses Y; "X lies downstream of A and upstream of B"
-        elif _WHICH.search(before):
+        elif which := _WHICH.search(before):
             # "the tungsten shield, which is itself surrounded by the coils": the shield, not what came before it
-            antecedent = before[:_WHICH.search(before).start()]
+            antecedent = before[:which.start()]
             left_text = re.split(r"\b(?:by|of|with|from|in|into|to|on)\s+", antecedent)[-1]
             left_text = " ".join(_SIDE_END.split(left_text)[-1].split()[-4:])
         else:
@@ -118,7 +118,7 @@ def _words_in(side: frozenset[str]) -> int:
 
 
 def role_swap(ctx: ClaimContext) -> Optional[Hit]:
-    """Subject and object, cause and effect, stay on their sides: "A shields B" does not support "B shields A", nor "X causes Y" "Y causes X" (passives and "due to" read the right way round); what two parallel clauses say apart is not crossed ("photons in the ECAL, whereas neutrons in the HCAL"). Reads ``relations``."""
+    """Subject and object, cause and effect, stay on their sides: "A shields B" does not support "B shields A", nor "X causes Y" "Y causes X" (passives and "due to" read the right way round); what two parallel clauses say apart is not crossed ("photons in the ECAL, whereas neutrons in the HCAL"), nor are two relations of one kind ("A absorbs X, whereas B captures Y" does not support "B absorbs X"). Reads ``relations``."""
     for q in ctx.quotes:
         crossed = _crossed(ctx.claim, q.sentence)
         if crossed:
