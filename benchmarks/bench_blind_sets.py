@@ -17,22 +17,16 @@ from __future__ import annotations
 
 import argparse
 import collections
-import json
 
-from muonrag.answer.generated import check_reply
-from muonrag.answer.schema import Evidence
 from muonrag.evaluate.suites import fifth, fourth
+from muonrag.evaluate.suites.blind import check_case
 
 SETS = {"fourth": fourth.CASES, "fifth": fifth.CASES}
 
 
 def outcome(case: dict) -> tuple[bool, bool, str]:
     """Whether the claim is kept offline, whether it is kept or only doubted, and why it was removed or doubted."""
-    evidence = [Evidence(number=1, text=case["evidence"], title=case["title"], node_id="n1", score=1.0)]
-    if case["evidence2"]:
-        evidence.append(Evidence(number=2, text=case["evidence2"], title=case["title"], node_id="n2", score=0.9))
-    reply = json.dumps({"claims": [{"text": case["claim"], "evidence": [{"n": case["cite"], "quote": case["quote"]}]}]})
-    report = check_reply(case["question"], reply, evidence)
+    report = check_case(case)
     why = "; ".join(report.removed)
     for claim in report.doubted:
         why += " doubted: " + "; ".join(f"{f.rule}: {f.message}" for f in claim.check.findings)

@@ -2,13 +2,10 @@
 offline (a doubt removes, as with no judge): each attack's claim is removed, each honest answer's claim kept; a quote
 cited to the wrong chunk is moved to the chunk it is in and its claim kept there."""
 
-import json
-
 import pytest
 
-from muonrag.answer.generated import check_reply
-from muonrag.answer.schema import Evidence
 from muonrag.evaluate.suites import fifth, fourth
+from muonrag.evaluate.suites.blind import check_case
 
 #: cases the rules still get wrong, and why (fourth set)
 KNOWN = {
@@ -38,14 +35,6 @@ KNOWN_FIFTH = {
 CASES = [(c, KNOWN) for c in fourth.CASES] + [(c, KNOWN_FIFTH) for c in fifth.CASES]
 
 
-def _outcome(case: dict):
-    evidence = [Evidence(number=1, text=case["evidence"], title=case["title"], node_id="n1", score=1.0)]
-    if case["evidence2"]:
-        evidence.append(Evidence(number=2, text=case["evidence2"], title=case["title"], node_id="n2", score=0.9))
-    reply = json.dumps({"claims": [{"text": case["claim"], "evidence": [{"n": case["cite"], "quote": case["quote"]}]}]})
-    return check_reply(case["question"], reply, evidence)
-
-
 @pytest.mark.parametrize("case", [pytest.param(c, id=f"{'fourth' if known is KNOWN else 'fifth'}-{c['id']}",
                                                marks=[pytest.mark.xfail(reason=known[c["id"]], strict=True)]
                                                if c["id"] in known else []) for c, known in CASES])
@@ -53,7 +42,7 @@ def test_blind_case(case):
     cited = case["evidence"] if case["cite"] == 1 else case["evidence2"]
     other = case["evidence2"] if case["cite"] == 1 else case["evidence"]
     assert case["quote"] in (other if case["family"] == "reattributed" else cited)
-    report = _outcome(case)
+    report = check_case(case)
     kept = report.kept()
     assert bool(kept) is (case["kind"] == "honest"), (case["claim"], report.removed)
     if case["family"] == "reattributed":

@@ -334,8 +334,9 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
     header_cells = header
     lines = text.split("\n")
     if "|" in text and header_cells is None:
-        row = next((i for i, line in enumerate(lines) if _is_table_line(line) and not _is_separator(line)
-                    and quantities(line)), None)
+        # the first table row holding a quantity, from the quantities already found
+        row = next((i for i in (text.count("\n", 0, q.start) for q in found)
+                    if _is_table_line(lines[i]) and not _is_separator(lines[i])), None)
         found_header = table_header(lines, row) if row is not None else None
         header_cells = cells(found_header) if found_header else None
     out: list[Amount] = []

@@ -1,0 +1,19 @@
+"""Running a case of the blind sets (:mod:`~muonrag.evaluate.suites.fourth`, :mod:`~muonrag.evaluate.suites.fifth`):
+one claim with one quote, cited to chunk ``cite`` of one or two chunks, through the rules."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def check_case(case: dict) -> Any:
+    """The rules' :class:`~muonrag.answer.generated.GroundingReport` of ``case``'s reply (doubts not settled)."""
+    from muonrag.answer.generated import check_reply
+    from muonrag.answer.schema import Evidence
+
+    evidence = [Evidence(number=1, text=case["evidence"], title=case["title"], node_id="n1", score=1.0)]
+    if case["evidence2"]:
+        evidence.append(Evidence(number=2, text=case["evidence2"], title=case["title"], node_id="n2", score=0.9))
+    reply = json.dumps({"claims": [{"text": case["claim"], "evidence": [{"n": case["cite"], "quote": case["quote"]}]}]})
+    return check_reply(case["question"], reply, evidence)
