@@ -538,7 +538,7 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--llm-timeout", type=float, default=600.0, help="muonrag's --llm-timeout, seconds per request")
     parser.add_argument("--verify", choices=["llm", "doubts", "rules"],
-                        help="muonrag's --verify (default: muonrag's, llm: the model also verifies the claims the rules kept)")
+                        help="muonrag's --verify (default: muonrag's, doubts; llm: the model also verifies the claims the rules kept)")
     parser.add_argument("--llm-deadline", type=float, default=1800.0,
                         help="muonrag's --llm-deadline, seconds of LLM calls per question (0: muonrag's default)")
     parser.add_argument("--server-bin", help="a llama-server binary (default: xllamacpp when it imports, else llama-server on PATH)")

@@ -439,7 +439,7 @@ class AnswerSettings(Section):
     TABLE: ClassVar[str] = "answer"
 
     evidence_k: int = _setting(8, "Chunks in the evidence set given to the answerer (M, after merging the sub-queries' results).")
-    verify: str = _setting("llm", "How answers are checked: 'rules' (claim-level rules only), 'llm' (the rules, then the model verifies each claim the rules kept or doubted against its quotes; needs an endpoint) or 'doubts' (the model is asked only about the claims the rules doubt: for a small model that misjudges honest claims).")
+    verify: str = _setting("doubts", "How answers are checked: 'doubts' (the rules, then the model is asked only about the claims the rules doubt; the default, chosen on a real small model's dev questions, whose own verify pass removed honest claims), 'llm' (the model also re-checks each claim the rules kept: for a capable model) or 'rules' (claim-level rules only; no second request).")
     judge: str = _setting(
         "auto",
         "What settles the claims the rules doubt when the model does not (verify = 'rules', or an endpoint that gave no "

@@ -27,8 +27,10 @@ def corpus_index(open_index, small_corpus):
     return index
 
 
-def engine_for(index, server=None, retries=0, timeout=5.0, fallback=True, agent=False):
+def engine_for(index, server=None, retries=0, timeout=5.0, fallback=True, agent=False, verify=None):
     config = index.config.replace(llm_timeout=timeout, llm_retries=retries, llm_fallback=fallback, evidence_k=4)
+    if verify is not None:
+        config = config.replace(verify=verify)
     if server is not None:
         config = config.replace(llm_base_url=server.url, llm_model="replay-model")
     return build_engine(index, config=config, agent=agent)
@@ -135,7 +137,7 @@ def test_llm_path_with_agent_uses_decomposition_then_answer(corpus_index):
               "The nozzle opening angle is about 10 degrees [1].",
               '{"verdicts": [{"claim": 1, "supported": true, "reason": "the quote gives the angle"}]}']
     with ReplayLLMServer(script) as server:
-        answer = engine_for(corpus_index, server, agent=True).answer(NOZZLE_Q)
+        answer = engine_for(corpus_index, server, agent=True, verify="llm").answer(NOZZLE_Q)
         assert len(server.requests) == 5  # three decomposition steps, the answer, the verification pass
         assert "response_format" in server.requests[3]["body"] and "verdicts" in server.prompts()[4]
     assert "verify_s" in answer.timings and any("verification pass" in t for t in answer.trace)
@@ -212,3 +214,18 @@ def test_offline_answerable_questions_mostly_answered_correctly(demo_answers):
     assert relevant_docs / len(answered) >= 0.8
     covered = sum(any(key_point_covered(k, a.text) for k in q.key_points) for q, a in answered)
     assert covered / len(answered) >= 0.6
+
+
+def test_by_default_the_model_is_asked_only_about_what_the_rules_doubt(corpus_index):
+    """``verify = "doubts"`` is the default: a claim the rules kept is not sent to the verify pass, so a
+    verdict rejecting it (as a small model's pass did with honest claims) is never asked for."""
+    script = ["The nozzle opening angle is about 10 degrees [1].",
+              '{"verdicts": [{"claim": 1, "supported": false, "reason": "they say the same"}]}']
+    with ReplayLLMServer(script) as server:
+        answer = engine_for(corpus_index, server).answer(NOZZLE_Q)
+        assert len(server.requests) == 1
+    assert not answer.abstained and "10 degrees" in answer.text
+    with ReplayLLMServer(script) as server:
+        answer = engine_for(corpus_index, server, verify="llm").answer(NOZZLE_Q)
+        assert len(server.requests) == 2
+    assert answer.abstained or "10 degrees" not in answer.text

@@ -517,7 +517,7 @@ def test_ranges_take_their_unit():
 def test_settings_validate():
     from muonrag.errors import ConfigError
 
-    assert Config().verify == "llm" and Config(verify="rules").verify == "rules"
+    assert Config().verify == "doubts" and Config(verify="rules").verify == "rules"
     with pytest.raises(ConfigError, match="verify"):
         Config(verify="maybe")
     with pytest.raises(ConfigError, match="llm_max_tokens"):

@@ -64,9 +64,11 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
             when the endpoint fails).
         fallback: when the LLM fails after its retries, answer extractively
             (and say so in the trace) instead of raising :class:`~muonrag.errors.LLMError`.
-        verify: ``"rules"`` checks claims with the rules only; ``"llm"`` then
-            asks the model, claim by claim, whether the cited quotes support
-            them and drops those it rejects (its time is ``timings["verify_s"]``).
+        verify: ``"doubts"`` (the default) asks the model only about the claims the
+            rules doubt; ``"llm"`` also asks it, claim by claim, whether the cited
+            quotes support the claims the rules kept, and drops those it rejects (its
+            time is ``timings["verify_s"]``); ``"rules"`` checks claims with the rules only.
+            See :class:`~muonrag.answer.engine.AnswerEngine` for why ``"doubts"`` is the default.
         structured: ask the endpoint for JSON-schema output (``response_format``);
             when the endpoint refuses it, the engine steps down to
             ``json_object`` and then to JSON by the prompt alone, and remembers
@@ -94,7 +96,7 @@ class GroundedQueryEngine(NamedPrompts, BaseQueryEngine):
         extractive: Optional[ExtractiveAnswerer] = None,
         fallback: bool = True,
         callback_manager: Optional[CallbackManager] = None,
-        verify: str = "llm",
+        verify: str = "doubts",
         structured: bool = True,
         reasoning_effort: Optional[str] = None,
         context_window: Optional[int] = None,

@@ -67,8 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="longest Retry-After waited for (a longer one is not retried)")
     g.add_argument("--llm-max-tokens", type=int, metavar="N", help="most tokens the endpoint may generate per reply")
     g.add_argument("--verify", choices=["llm", "doubts", "rules"],
-                   help="check answers by the rules only, also by the model (llm, the default), or by the model only "
-                        "where the rules doubt (doubts)")
+                   help="check answers by the rules, then by the model only where the rules doubt (doubts, the "
+                        "default), by the model on every claim the rules kept too (llm: for a capable model), or by "
+                        "the rules only (rules)")
     g.add_argument("--judge", choices=["auto", "learned", "none"],
                    help="what settles claims the rules doubt when the model does not (default: auto, the learned "
                         "judge where it passed its gates)")
