@@ -109,6 +109,21 @@ def test_numbers_the_question_gives_do_not_count_as_an_answer():
     assert has_new_quantity("At 5 TeV the lifetime in the laboratory reaches about 0.1 s.", question)
 
 
+def test_a_value_of_the_kind_asked_for_says_what_the_question_names():
+    """'what field': a 5 T solenoid gives the field though the word 'field' is not in the sentence."""
+    question = "Where is the solenoid of the MAIA detector placed, and what field does it provide?"
+    kinds = question_kinds(question)
+    assert fits(kinds, "Its distinctive feature is a 5 T superconducting solenoid placed between the tracker and the "
+                       "electromagnetic calorimeter.", question)
+    assert not fits(kinds, "Its distinctive feature is a superconducting solenoid 1.5 m in radius.", question)
+
+
+def test_a_count_is_not_another_kind_of_the_thing_counted():
+    question = "How many longitudinal layers does the lead fluoride calorimeter have?"
+    assert not other_kind(question, "The present design uses two layers of 20 and 25 mm.")
+    assert other_kind(question, "The present design uses transverse layers of 20 and 25 mm.") == "transverse layers"
+
+
 def test_a_sentence_about_another_setting_does_not_fit():
     question = "What hoop stress must the 20 T target solenoid withstand?"
     assert conflicts("The hoop stress in a 40 T solenoid exceeds several hundred MPa.", question)

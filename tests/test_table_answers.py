@@ -197,6 +197,8 @@ Luminosity — Unit: 10³⁴ cm⁻² s⁻¹; 3 TeV: 1.8; 10 TeV: 20"""
     ("What is the luminosity at 3 TeV?", ["Luminosity (3 TeV): 1.8 × 10³⁴ cm⁻² s⁻¹"]),  # a unit in superscripts
     ("What is the inner radius of vertex barrel layer 7?", None),  # a number of the label names the row
     ("What is the inner radius of the vertex barrel?", None),  # which layer: no guess
+    ("What is the inner radius of the second vertex barrel layer?", ["Vertex barrel layer 2 (Inner radius): 51.0 mm"]),
+    ("What is the inner radius of the seventh vertex barrel layer?", None),
 ])
 def test_a_row_named_by_a_number_is_that_row(question, claims):
     from muonrag.answer.extractive import table_lookup
@@ -204,3 +206,33 @@ def test_a_row_named_by_a_number_is_that_row(question, claims):
     evidence = Evidence(number=1, text=GEOMETRY, score=1.0, node_id="g", doc_id="geometry", title="MAIA geometry")
     found = table_lookup(question, [evidence])
     assert (found.claims if found else None) == claims
+
+
+TRACKERS = """Inner tracker layer 3 — Inner radius: 554.0 mm; Half-length z: 692.3 mm
+Outer tracker layer 3 — Inner radius: 1486.0 mm; Half-length z: 1264.2 mm"""
+
+
+@pytest.mark.parametrize("question, claims", [
+    ("What is the inner radius of the third outer tracker layer?", ["Outer tracker layer 3 (Inner radius): 1486.0 mm"]),
+    ("What is the half-length of the third inner tracker layer?", ["Inner tracker layer 3 (Half-length z): 692.3 mm"]),
+])
+def test_of_rows_whose_words_the_question_holds_alike_the_one_it_names_as_a_phrase(question, claims):
+    """'inner' is the column's word here ("Inner radius"): the row is the one the question says together."""
+    from muonrag.answer.extractive import table_lookup
+
+    evidence = Evidence(number=1, text=TRACKERS, score=1.0, node_id="t", doc_id="trackers", title="Tracker geometry")
+    assert table_lookup(question, [evidence]).claims == claims
+
+
+def test_a_title_naming_a_version_and_its_detector_names_one_thing():
+    """Asked about MAIA_v1, a chunk of rows under the title "MAIA_v1: Geometry of the MAIA Detector" is about it;
+    under a title naming two versions it is not said which."""
+    from muonrag.answer.extractive import table_lookup
+
+    question = "What is the inner radius of the first vertex barrel layer in MAIA_v1?"
+    rows = "Vertex barrel layer 1 — Inner radius: 31.0 mm; Half-length z: 75.0 mm"
+    one = Evidence(number=1, text=rows, score=1.0, node_id="v1", doc_id="v1",
+                   title="MAIA_v1: Geometry of the MAIA Detector for a 10 TeV Muon Collider", section="2 Tracker geometry")
+    assert table_lookup(question, [one]).claims == ["Vertex barrel layer 1 (Inner radius): 31.0 mm"]
+    both = Evidence(number=1, text=rows, score=1.0, node_id="v0", doc_id="v0", title="MAIA_v0 and MAIA_v1 compared")
+    assert table_lookup(question, [both]) is None

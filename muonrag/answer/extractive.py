@@ -106,6 +106,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 
+from muonrag.core.numbers import ORDINALS
 from muonrag.grounding.amounts import TABLE_CAPTION, TableCell, TableLine, table_line, with_unit
 from muonrag.language.evidence_forms import (fits, mentions_name, name_forms, names_present, narrower_kind, other_kind,
                                            question_names)
@@ -443,11 +444,13 @@ def _dimensioned(text: str) -> list[Quantity]:
 
 
 def _asked_words(question: str) -> frozenset[str]:
-    """Stems of the question's words, with the glossary's expansions of the names it gives (RF: radio frequency).
+    """Stems of the question's words, with the glossary's expansions of the names it gives (RF: radio frequency)
+    and the numbers its ordinals name ("the first vertex barrel layer" names the row "Vertex barrel layer 1").
 
     Not the glossary's related terms of its ordinary words: "luminosity" does not name "integrated luminosity".
     """
     words = set(tokens(question))
+    words.update(str(ORDINALS[w]) for w in list(words) if w in ORDINALS)
     for name in question_names(question):
         for form in name_forms(name):
             words.update(tokens(form))
@@ -519,13 +522,16 @@ def table_lookup(question: str, evidence: Sequence[Evidence]) -> Optional[TableA
     claim, its label, column and value with its unit, which must pass
     :func:`~muonrag.grounding.checker.check_quoted` against the row's verbatim
     quote (and the question's settings), or the row is not used. Of the rows the
-    question names best (share of the label's words, then their number), the
+    question names best (share of the label's words, then their number, then the most of them it says as a phrase), the
     first that gives an answer, in evidence order, is returned.
     """
     asked = _asked_words(question)
     question_quantities = _dimensioned(question)
     names = question_names(question)
-    topic = [t for t in content_terms(question) if t not in ANSWER_TYPE_TOKENS and t not in _TABLE_GENERIC]
+    # an ordinal is in the chunk as its number ("the third layer": "Layer 3")
+    topic = [str(ORDINALS.get(t, t)) for t in content_terms(question)
+             if t not in ANSWER_TYPE_TOKENS and t not in _TABLE_GENERIC]
+    in_order = tokens(question)
     candidates = []
     for item in evidence:
         if item.flags:
@@ -543,7 +549,7 @@ def table_lookup(question: str, evidence: Sequence[Evidence]) -> Optional[TableA
             if match is None or other_kind(question, row.label) or narrower_kind(
                     question, row.label, [h for h in headings if h], ignore=_TABLE_GENERIC):
                 continue
-            candidates.append((match, item, unit, headings))
+            candidates.append(((*match, _phrase_run(tokens(row.label), in_order)), item, unit, headings))
     if not candidates:
         return None
     best = max(match for match, *_ in candidates)
@@ -554,6 +560,20 @@ def table_lookup(question: str, evidence: Sequence[Evidence]) -> Optional[TableA
         if found is not None:
             return found
     return None
+
+
+def _phrase_run(label: Sequence[str], question: Sequence[str]) -> int:
+    """The most words of ``label`` the question says together, in order: of two rows whose words it holds
+    alike, "the inner radius of the third outer tracker layer" names "Outer tracker layer 3" as a phrase,
+    "Inner tracker layer 3" only word by word."""
+    best = 0
+    for i in range(len(label)):
+        for j in range(len(question)):
+            run = 0
+            while i + run < len(label) and j + run < len(question) and label[i + run] == question[j + run]:
+                run += 1
+            best = max(best, run)
+    return best
 
 
 def _captions(text: str) -> dict[str, str]:

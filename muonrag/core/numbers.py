@@ -24,6 +24,9 @@ from __future__ import annotations
 
 import re
 
+#: Ordinal words and the positions they name ("the first layer" is "layer 1").
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+            "ninth": 9, "tenth": 10}
 #: Superscript digits and signs as their plain forms (a ``str.translate`` table).
 SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
 #: Minus signs and dashes read as a minus (a ``str.translate`` table).

@@ -108,13 +108,15 @@ def fits(kinds: frozenset[str], text: str, question: str, *, conflict_checked: b
     if not conflict_checked and conflicts(text, question):
         return False
     focus = focus_terms(question)
-    if focus and not focus & (set(tokens(text)) if words is None else words):
+    wanted = asked_kinds(question)
+    # "what field": a value of the kind asked for ("a 5 T solenoid") says what the question's word names
+    if focus and not focus & (set(tokens(text)) if words is None else words) and not (
+            "value" in kinds and wanted and any(KIND_PATTERNS[kind].search(text) for kind in wanted)):
         return False
     if not kinds:
         return True
     if "value" in kinds and has_new_quantity(text, question):
         nouns = counted_nouns(question)
-        wanted = asked_kinds(question)
         ok = True
         if nouns and not counts(text, nouns):
             ok = False
@@ -182,21 +184,34 @@ def names_present(names: Sequence[str], text: str, headings: Sequence[str] = ())
         if mentions_name(name, text):
             continue
         if not any(mentions_name(name, h) and all(mentions_name(other, name) or mentions_name(name, other)
-                                                  for other in question_names(h)) for h in headings if h):
+                                                  or _unversioned(name) == other for other in question_names(h))
+                   for h in headings if h):
             return False
     return True
+
+
+_VERSION = re.compile(r"(?:[_-]v|\s+v)\d+(?:[._]\d+)*$", re.I)
+
+
+def _unversioned(name: str) -> str:
+    """``name`` without its version ("MAIA_v1": "MAIA"): a heading about "MAIA_v1 ... of the MAIA detector"
+    names one thing, a version of it."""
+    return _VERSION.sub("", name)
 
 
 # --- the kind of thing a question names ----------------------------------------------------
 
 _LIST_JOINS = frozenset({",", "and", "or", "/"})
 _RAW_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|\d[\d.,]*|[^\sA-Za-z0-9]")
-# words that narrow nothing down: "the total energy" is answered by "the energy"
+# words that narrow nothing down: "the total energy" is answered by "the energy"; a count ("two layers")
+# says how many, not which kind
 _NOT_KINDS = frozenset(tokens(
     "main typical total overall expected estimated approximate target nominal current exact value number amount "
     "level kind type sort each every all both other same new first second last final different various several many "
     "much more most less least high higher low lower large larger small smaller full whole given such its their this "
-    "that these those which what whose how can could will would may might should must does do did is are was were be"
+    "that these those which what whose how can could will would may might should must does do did is are was were be "
+    "one two three four five six seven eight nine ten eleven twelve twenty hundred thousand few couple dozen "
+    "third fourth fifth sixth seventh eighth ninth tenth"
 ))
 
 

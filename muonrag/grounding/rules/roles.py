@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from muonrag.core.numbers import ORDINALS
 from muonrag.grounding.amounts import stems
 from muonrag.grounding.atoms import agent_noun, side_terms
 from muonrag.grounding.context import ClaimContext
@@ -226,7 +227,7 @@ def compare_degree(ctx: ClaimContext) -> Optional[Hit]:
         word = match.group(0).lower()
         if word in ("most", "only", "first", "last", "main", "primary", "principal") and _not_superlative(claim, match):
             continue
-        if word in _ORDINALS and re.search(rf"(?<![\d.]){_ORDINALS[word]}(?![\d.])", sentences):
+        if word in ORDINALS and re.search(rf"(?<![\d.]){ORDINALS[word]}(?![\d.])", sentences):
             continue  # "the first vertex barrel layer" for "Vertex barrel layer 1": a position, written as its number
         said = [m for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", sentences, re.I)]
         if said and all(_HEDGED.search(sentences, 0, m.start()) for m in said) and not _HEDGED.search(claim, 0, match.start()):
@@ -252,9 +253,6 @@ _HEDGED = re.compile(r"\b(?:(?:among|amongst|one\s+of|some\s+of|several\s+of)\s+
 
 def _unhyphened(text: str) -> str:
     return re.sub(r"(?<=[A-Za-z])-(?=[A-Za-z])", " ", text)
-
-
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
 def _not_superlative(claim: str, match: "re.Match[str]") -> bool:
