@@ -1,9 +1,9 @@
-"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` and ``fifth.py``, each written without
-reading the checker) through the rules, by family.
+"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py``, ``fifth.py`` and ``sixth.py``, each written
+without reading the checker) through the rules, by family.
 
 Run::
 
-    python benchmarks/bench_blind_sets.py                 # both sets: a table by family, offline and with a judge
+    python benchmarks/bench_blind_sets.py                 # every set: a table by family, offline and with a judge
                                                           # keeping every doubt
     python benchmarks/bench_blind_sets.py --set fifth -v  # one set, and every case the rules get wrong, with the reason
 
@@ -18,10 +18,10 @@ from __future__ import annotations
 import argparse
 import collections
 
-from muonrag.evaluate.suites import fifth, fourth
+from muonrag.evaluate.suites import fifth, fourth, sixth
 from muonrag.evaluate.suites.blind import check_case
 
-SETS = {"fourth": fourth.CASES, "fifth": fifth.CASES}
+SETS = {"fourth": fourth.CASES, "fifth": fifth.CASES, "sixth": sixth.CASES}
 
 
 def outcome(case: dict) -> tuple[bool, bool, str]:
@@ -68,7 +68,7 @@ def report(name: str, cases: list[dict], verbose: bool) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--set", choices=[*SETS, "all"], default="all", help="which blind set (default: both)")
+    parser.add_argument("--set", choices=[*SETS, "all"], default="all", help="which blind set (default: all)")
     parser.add_argument("-v", "--verbose", action="store_true", help="list every case the rules get wrong")
     args = parser.parse_args()
     for name, cases in SETS.items():

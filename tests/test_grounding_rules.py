@@ -216,6 +216,78 @@ def test_a_line_break_inside_per_bunch_crossing_is_a_space():
     assert not passes("The BIB amounts to about 10^8 particles per second", text, quote)
 
 
+def test_a_name_the_chunk_gave_what_the_quote_refers_back_to_is_held():
+    """'the tungsten nozzles' for the quote's 'the nozzles', where the chunk last called them tungsten nozzles;
+    not when the chunk's last nozzles before the quote were others."""
+    text = ("Two cone-shaped tungsten nozzles are installed on either side of the interaction point. In simulation, the "
+            "nozzles reduce the flux of background particles by about three orders of magnitude.")
+    quote = "In simulation, the nozzles reduce the flux of background particles by about three orders of magnitude"
+    claim = "In simulation, the tungsten nozzles reduce the background flux by about three orders of magnitude"
+    assert not finds("name.held", claim, text, quote)
+    other = ("Tungsten nozzles were studied first. Borated polyethylene nozzles are installed now. In simulation, the "
+             "nozzles reduce the flux of background particles by about three orders of magnitude.")
+    assert finds("name.held", claim, other, quote)
+
+
+def test_a_place_the_quotes_heading_names_is_held_but_a_machine_only_as_its_setting():
+    text = ("## Site study at CERN\n\nA 3 TeV collider ring with a circumference of about 4.5 km could be built at the "
+            "site as a first stage.")
+    quote = "A 3 TeV collider ring with a circumference of about 4.5 km could be built at the site as a first stage"
+    assert not finds("name.held", "A 4.5 km ring for a 3 TeV first stage could be built at the CERN site", text, quote)
+    assert finds("name.held", "A 4.5 km ring for a 3 TeV first stage could be built at the Fermilab site", text, quote)
+    clic = "## Comparison with CLIC\n\nAt 3 TeV, the muon collider targets 1.8×10^34 cm^-2 s^-1."
+    assert finds("name.held", "At 3 TeV, the muon collider targets a higher luminosity than CLIC", clic,
+                 "At 3 TeV, the muon collider targets 1.8×10^34 cm^-2 s^-1")
+
+
+def test_the_words_of_an_acronym_its_chunk_defines_are_held_by_the_acronym():
+    text = ("In the LEMMA (Low EMittance Muon Accelerator) scheme, muon pairs are produced by positrons on a target. "
+            "At present, LEMMA cannot reach the muon bunch intensity of the proton-driven scheme.")
+    quote = "At present, LEMMA cannot reach the muon bunch intensity of the proton-driven scheme"
+    assert not finds("name.held", "The Low EMittance Muon Accelerator cannot yet reach the bunch intensity of the "
+                                  "proton-driven scheme", text, quote)
+    assert finds("name.held", "The Low Energy Positron Accelerator cannot yet reach the bunch intensity of the "
+                              "proton-driven scheme", text, quote)
+
+
+def test_what_the_context_gives_the_quote_is_no_word_drawn_from_elsewhere():
+    """The readings name.held accepts are not doubted by words.outside either: offline a doubt removes the claim."""
+    text = ("Two cone-shaped tungsten nozzles are installed on either side of the interaction point. Each nozzle starts "
+            "6 cm from it. In simulation, the nozzles reduce the flux of background particles by about three orders of "
+            "magnitude.")
+    quote = "In simulation, the nozzles reduce the flux of background particles by about three orders of magnitude"
+    assert passes("In simulation, the tungsten nozzles reduce the background flux by about three orders of magnitude",
+                  text, quote)
+    lemma = ("In the LEMMA (Low EMittance Muon Accelerator) scheme, muon pairs are produced by positrons on a target. "
+             "At present, LEMMA cannot reach the muon bunch intensity of the proton-driven scheme.")
+    assert passes("At present, the Low EMittance Muon Accelerator scheme cannot reach the muon bunch intensity of the "
+                  "proton-driven scheme", lemma, "At present, LEMMA cannot reach the muon bunch intensity of the "
+                  "proton-driven scheme")
+
+
+def test_an_accelerator_is_a_thing_not_a_change():
+    text = "The Muon Accelerator Program design of 2016 assumed a 6 TeV collider."
+    quote = "The Muon Accelerator Program design of 2016 assumed a 6 TeV collider"
+    assert not finds("direction.change", "The 2016 design of the Muon Accelerator Program assumed a 6 TeV collider",
+                     text, quote)
+    assert finds("direction.change", "The Muon Accelerator Program design of 2016 increased the energy to 6 TeV",
+                 text, quote)
+
+
+def test_a_mass_in_tev_is_not_the_collision_energy_of_its_sentence():
+    """Under a section about the 10 TeV collider, "a wino of about 2.8 TeV" is a mass: a claim for the 10 TeV collider
+    keeps its energy; a sentence that says "At 3 TeV" is about another collision energy."""
+    text = ("A 10 TeV muon collider can probe minimal dark matter candidates through disappearing tracks. The thermal "
+            "wino, with a mass of about 2.8 TeV, can be excluded at 95% confidence level but not discovered. At 3 TeV, "
+            "the Higgsino reach is about 1.2 TeV.")
+    quote = "The thermal wino, with a mass of about 2.8 TeV, can be excluded at 95% confidence level but not discovered"
+    where = dict(section="Dark matter reach of the 10 TeV collider")
+    assert not finds("scenario.energy", "A 10 TeV muon collider can exclude the thermal wino of about 2.8 TeV at 95% "
+                                        "confidence level but not discover it", text, quote, **where)
+    assert finds("scenario.energy", "At 10 TeV, the Higgsino reach is about 1.2 TeV", text,
+                 "At 3 TeV, the Higgsino reach is about 1.2 TeV", **where)
+
+
 def test_a_claim_of_what_a_study_estimates_is_not_a_claim_of_fact():
     text = "A FLUKA model of the tunnel was used to assess the shielding that would be needed to keep the dose below 1 mSv."
     quote = text.rstrip(".")

@@ -233,13 +233,13 @@ _ER_VERBS = frozenset("outnumber lower cover power trigger deliver hinder render
 
 
 def agent_noun(word: str) -> bool:
-    """Whether ``word`` is a noun of who or what does something ("absorber", "producers"), not a verb or a comparative
-    ("outnumber", "higher"): the stemmer takes its -er away and it is no verb ending in -er."""
+    """Whether ``word`` is a noun of who or what does something ("absorber", "producers", "accelerator"), not a verb or
+    a comparative ("outnumber", "higher"): the stemmer takes its -er or -(at)or away and it is no verb ending in -er."""
     lowered = word.lower()
-    if not re.fullmatch(r"[a-z]+ers?", lowered) or lowered.rstrip("s") in _ER_VERBS:
+    if not re.fullmatch(r"[a-z]+(?:er|or)s?", lowered) or lowered.rstrip("s") in _ER_VERBS:
         return False
     stemmed = _tokens(lowered)
-    return bool(stemmed) and lowered in (stemmed[0] + "er", stemmed[0] + "ers")
+    return bool(stemmed) and lowered.rstrip("s") in (stemmed[0] + "er", stemmed[0] + "or", stemmed[0] + "ator")
 
 
 def side_terms(text: str) -> frozenset[str]:

@@ -140,6 +140,7 @@ class QuoteView:
         header: the header row of the table a quoted row comes from.
         frame: for a table row, its header and the table's caption and heading: they name what its cells are,
             so their words count as the row's.
+        section: the chunk's section and the nearest heading above the quote: what its passage is about.
     """
 
     evidence: Passage
@@ -150,6 +151,7 @@ class QuoteView:
     setting: Setting
     header: Optional[str] = None
     frame: str = ""
+    section: str = ""
 
 
 def _norm(text: str) -> str:
@@ -199,7 +201,7 @@ def view(evidence: Passage, quote: str, lexicon: Optional[Lexicon] = None) -> Qu
     section = " > ".join(p for p in (evidence.section or "", local) if p)
     setting = read_setting(sentence, section, evidence.title or "", lexicon)
     frame = " ".join(p for p in (header, local) if p) if kind == "table" else ""
-    return QuoteView(evidence, quote, span, sentence, kind, setting, header, frame)
+    return QuoteView(evidence, quote, span, sentence, kind, setting, header, frame, section)
 
 
 def _above(text: str, held: Sequence[Piece], lexicon: Lexicon) -> str:

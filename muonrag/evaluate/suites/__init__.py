@@ -15,7 +15,9 @@ be kept. A user can run them against a checker they configure (the rules, a lear
 * :mod:`muonrag.evaluate.suites.fourth`: a fourth set, written the same way, with table rows, competing chunks and
   quotes cited to the wrong chunk (now a development set).
 * :mod:`muonrag.evaluate.suites.fifth`: a fifth set, written the same way on other topics while the rules were
-  changed on the fourth (now a development set too); ``benchmarks/bench_blind_sets.py`` runs both, through
+  changed on the fourth (now a development set too);
+* :mod:`muonrag.evaluate.suites.sixth`: a sixth set, written the same way on further topics after the fifth's changes
+  (now a development set too); ``benchmarks/bench_blind_sets.py`` runs the three, through
   :func:`muonrag.evaluate.suites.blind.check_case`.
 
 The passages are written for the suites (muon-collider-like, not quoted from any paper); their numbers are

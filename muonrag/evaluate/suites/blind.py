@@ -1,4 +1,5 @@
-"""Running a case of the blind sets (:mod:`~muonrag.evaluate.suites.fourth`, :mod:`~muonrag.evaluate.suites.fifth`):
+"""Running a case of the blind sets (:mod:`~muonrag.evaluate.suites.fourth`, :mod:`~muonrag.evaluate.suites.fifth`,
+:mod:`~muonrag.evaluate.suites.sixth`):
 one claim with one quote, cited to chunk ``cite`` of one or two chunks, through the rules."""
 
 from __future__ import annotations

@@ -84,6 +84,8 @@ def scenario_energy(ctx: ClaimContext) -> Optional[Hit]:
         theirs = q.setting.energies
         # a table row's energies are its columns' (the quantity rules bind each value to its column)
         mentioned = set(energies_mentioned(f"{q.sentence} {q.header or ''}")) or set(theirs)
+        if theirs and q.header is None and not energies_in(q.sentence):
+            mentioned = set(theirs)  # its TeV values are masses or reaches ("a wino of about 2.8 TeV"), not collisions
         if len(mentioned) > 1:
             # a sentence about several energies ("At 3 TeV X; the 10 TeV figure ..."): the quote's own clauses
             own = set(energies_mentioned(_quote_clauses(q.sentence, q.quote)))

@@ -28,10 +28,55 @@ def name_in_quote(ctx: ClaimContext) -> Optional[Hit]:
         material = bool(stemmed & MATERIAL_STEMS)
         if not material and stemmed and stemmed <= ctx.question_known and not stemmed & ctx.outside:
             continue
+        # a place or thing the quote's heading names ("Site study at CERN"); a machine only as its setting, above
+        if stemmed and not machines and (stemmed <= known(" ".join(q.section for q in ctx.quotes))
+                                         or _named_before(word, ctx) or _spelled_out(word, ctx)):
+            continue
         if stemmed & ctx.outside:
             return Hit(f"{word!r} is in the cited chunk but not in the quote", claim_words=word, widen=True)
         return Hit(f"names {word!r}, which its quote does not", claim_words=word)
     return None
+
+
+_REFERRING = r"(?:the|this|these|that|those|each|both|its|their)"
+
+
+def _named_before(word: str, ctx: ClaimContext) -> bool:
+    """"The tungsten nozzles" for a quote's "the nozzles", where its chunk last named them "tungsten nozzles":
+    the name the chunk gave the thing the quote refers back to."""
+    after = re.search(rf"(?<![\w-]){re.escape(word)}\s+([A-Za-z][\w-]*?)s?\b", ctx.claim)
+    if after is None:
+        return False
+    head = re.escape(after.group(1))
+    for q in ctx.quotes:
+        if q.span is None or not re.search(rf"\b{_REFERRING}\s+{head}s?\b", q.quote, re.I):
+            continue
+        before = q.evidence.text[:q.span[0]]
+        for mention in reversed(list(re.finditer(rf"(?<![\w-]){head}s?(?![\w-])", before, re.I))):
+            if re.search(rf"\b{_REFERRING}\s+$", before[:mention.start()], re.I):
+                continue  # "each nozzle" refers back too: the name is further up
+            if re.search(rf"(?<![\w-]){re.escape(word)}(?:[\s-]+[\w-]+){{0,2}}[\s-]*$", before[:mention.start()], re.I):
+                return True
+            break
+    return False
+
+
+#: an acronym defined in its chunk: "LEMMA (Low EMittance Muon Accelerator)" or "Low EMittance Muon Accelerator (LEMMA)"
+_DEFINED = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+\(([A-Z][^()]{3,80})\)"
+                      r"|\b([A-Z][\w-]*(?:\s+[\w-]+){1,8}?)\s+\(([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\)")
+
+
+def _spelled_out(word: str, ctx: ClaimContext) -> bool:
+    """A word of an acronym's spelled-out form that its chunk defines ("Low EMittance Muon Accelerator"), where
+    the quote has the acronym (LEMMA)."""
+    stems = set(tokens(word))
+    for q in ctx.quotes:
+        for m in _DEFINED.finditer(q.evidence.text):
+            acronym, words = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+            if acronym[0].lower() == words[0].lower() and stems <= set(tokens(words)) \
+                    and re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", q.quote):
+                return True
+    return False
 
 
 # a name with its version: "MAIA_v2", "CLICdet v1", "MAIA-v0", "DD4hep version 2"
@@ -53,9 +98,11 @@ def name_version(ctx: ClaimContext) -> Optional[Hit]:
 
 
 def material_pair(ctx: ClaimContext) -> Optional[Hit]:
-    """"S is made of M" (or "M S") needs M attached to S in the quote."""
+    """"S is made of M" (or "M S") needs M attached to S in the quote, or to what the quote refers back to ("the nozzles"
+    after "tungsten nozzles")."""
     for material, subject in material_pairs(ctx.claim):
-        if not attached(material, subject, ctx.quote_text):
+        if not attached(material, subject, ctx.quote_text) and not any(
+                _named_before(m.group(0), ctx) for m in re.finditer(rf"\b{re.escape(material)}\w*", ctx.claim, re.I)):
             return Hit(f"the quote does not pair {material!r} with {'/'.join(sorted(subject))!r}")
     return None
 
@@ -79,9 +126,20 @@ def quantity_split(ctx: ClaimContext) -> Optional[Hit]:
     return None
 
 
+def _context_held(ctx: ClaimContext) -> set[str]:
+    """Stems of the claim that its quote's context gives the quote's own words: its heading's, the name the chunk
+    gave what the quote refers back to, an acronym's spelled-out words."""
+    held = set(known(" ".join(q.section for q in ctx.quotes)))
+    for word in re.findall(r"[A-Za-z][\w-]*", ctx.claim):
+        if _named_before(word, ctx) or _spelled_out(word, ctx):
+            held.update(tokens(word))
+    return held
+
+
 def words_outside(ctx: ClaimContext) -> Optional[Hit]:
     """A content word of the claim that the chunk holds outside the quote (not the question's) was drawn from another sentence."""
     setting = {t for q in ctx.quotes for machine in q.setting.machines for t in tokens(machine.replace("-", " "))}
+    setting |= _context_held(ctx)
     drawn = [t for t in ctx.terms if t in ctx.outside and t not in ctx.question_known and t not in setting]
     if drawn:
         return Hit(f"{drawn[0]!r} comes from outside the quote", widen=True)
