@@ -3,6 +3,7 @@ skipping rules that cannot apply, and searches weighing all terms at once or one
 
 import json
 import random
+import re
 import unicodedata
 from pathlib import Path
 
@@ -125,7 +126,7 @@ def test_pieces_forgotten_when_too_many_are_read_again(monkeypatch):
     tokenizer = PhysicsTokenizer(stopwords=["forgotten"])
     for text in CLOSE_CALLS + _fuzz(300, 3):
         assert tokenizer(text) == tokenizer._whole(text), text
-    assert len(tokenizer._pieces.groups) <= 40 + 60
+    assert len(tokenizer._pieces.pieces) <= 40 + 60
 
 
 class _TokenByToken(PhysicsTokenizer):
@@ -237,3 +238,35 @@ def test_new_terms_join_the_vocabulary_in_the_order_they_first_occur():
     index = BM25Index.build([str(i) for i in range(len(texts))], texts)
     tokenizer = PhysicsTokenizer()
     assert list(index.vocab) == list(dict.fromkeys(t for text in texts for t in tokenizer(text)))
+
+
+#: what :func:`muonrag.language.tokenize._marked_pieces` finds in bytes, as patterns over text: what ``normalise``
+#: may change beyond lower-casing, and the hint of a CamelCase identifier
+_ODD = re.compile(r"[^\x00-\x7f]|_\{|\d[eE]")
+_CAMEL_HINT = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
+
+
+def test_pieces_marked_from_bytes_are_those_the_patterns_find():
+    pieces = [p for text in _texts() + _fuzz(500, 5) for p in text.split()]
+    pieces = list(dict.fromkeys(pieces + ["a", "E", "1e", "1E", "e1", "x_{", "_", "{", "bC", "BCd", "BC", "Cd", "aB",
+                                          "ab\udc80", "\udc80", "١e", "ΑΒγ", "x" * 300 + "Ab"]))
+    for chosen in (pieces, pieces[::-1], pieces[:1], pieces[-2:], ["1e"], ["AB", "c"]):  # no pattern across a line
+        odd, cased = T._marked_pieces("\n".join(chosen))
+        assert odd == [i for i, piece in enumerate(chosen) if _ODD.search(piece)]
+        assert cased == [i for i, piece in enumerate(chosen) if _CAMEL_HINT.search(piece)]
+
+
+def test_a_piece_learned_again_reads_the_same():
+    # two threads may learn the same new piece at once: the one learning it second gives it a new code
+    texts = NEIGHBOURS + CLOSE_CALLS + _fuzz(300, 6)
+    T._shared_pieces.clear()
+    tokenizer = PhysicsTokenizer()
+    tokenizer.grouped_many(texts)
+    known = tokenizer._known()
+    again = list(dict.fromkeys(piece for text in texts for piece in text.split()))
+    codes = tokenizer._learn(known, again)
+    assert [known.code[piece] for piece in again] == codes.tolist()
+    whole = PhysicsTokenizer()
+    for text, grouped in zip(texts, tokenizer.grouped_many(texts, block=7)):
+        assert [token for group in grouped for token in group] == whole._whole(text), text
+        assert tokenizer(text) == whole._whole(text), text

@@ -34,7 +34,7 @@ import json
 import uuid
 import zlib
 from collections import Counter
-from itertools import chain, filterfalse
+from itertools import chain
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
@@ -177,7 +177,8 @@ class _Vocabulary(dict):
 
 def _numbered(part: PieceCodes, vocab: _Vocabulary) -> tuple[np.ndarray, np.ndarray]:
     """The length in tokens of each text of ``part``, and the column of each of their tokens, end to end; the
-    tokens of each group are looked up once, their new terms numbered in the order they first occur."""
+    tokens of each group are looked up once, a term not in ``vocab`` numbered as it is looked up (its
+    ``__missing__``), so in the order the terms first occur."""
     groups, codes, ptr = part
     if not len(codes):
         return np.zeros(len(ptr) - 1, dtype=np.int64), np.zeros(0, dtype=np.int32)
@@ -187,10 +188,7 @@ def _numbered(part: PieceCodes, vocab: _Vocabulary) -> tuple[np.ndarray, np.ndar
     used = used[np.argsort(first[used], kind="stable")]  # numbered in order of first occurrence, as token by token
     picked = list(map(groups.__getitem__, used.tolist()))
     sizes = np.fromiter(map(len, picked), dtype=np.int64, count=len(picked))
-    tokens = list(chain.from_iterable(picked))
-    new = dict.fromkeys(filterfalse(vocab.__contains__, tokens))  # new terms, numbered together
-    vocab.update(zip(new, range(len(vocab), len(vocab) + len(new))))
-    columns = np.fromiter(map(vocab.__getitem__, tokens), dtype=np.int32, count=len(tokens))
+    columns = np.fromiter(map(vocab.__getitem__, chain.from_iterable(picked)), dtype=np.int32, count=int(sizes.sum()))
     start, size = np.zeros(len(groups), dtype=np.int64), np.zeros(len(groups), dtype=np.int64)
     size[used] = sizes
     start[used] = np.cumsum(sizes) - sizes
