@@ -55,12 +55,11 @@ KNOWN_SIXTH = {
     "hs02": "'the first RLA ... and the second' for 'two RLAs ... respectively': ordinals of a respectively list",
     "hs04": "a 'respectively' claim drops 'would' of the quote's sentence (the claim's 'allow' reads as a fact)",
     "hs06": "'relative to 1.5 TeV' for 'than at 1.5 TeV': the comparison's reference energy read as a bound",
-    "ht01": "a TID column in 'kGy y⁻¹': y⁻¹ is not read as 'per year'",
     "ht02": "'accelerates from 314 GeV to 750 GeV' against a row of injection and extraction energies: a change read from "
             "two columns",
-    "ht05": "'per bunch crossing' given by the column header 'Number per crossing' and the caption, not by the row",
+    "ht05": "'3.0×10^4 ... with a mean energy of 480 MeV': a value and another column's value of its row, joined in one "
+            "clause of the claim, are read as a value and its condition",
     "ht06": "'tracking simulations' from the note under the table: a doubt, which removes offline",
-    "hu02": "a TID column in 'kGy y⁻¹': y⁻¹ is not read as 'per year' (1 MGy per year for 1000)",
     "hu03": "'accelerates from 1.5 TeV to 5 TeV' against a row of injection and extraction energies in GeV",
     "hu05": "'from about 0.3 mm to 0.0225 mm' for 'from about 300 µm to 22.5 µm': a converted range read as two clauses",
 }

@@ -288,6 +288,25 @@ def test_a_mass_in_tev_is_not_the_collision_energy_of_its_sentence():
                  "At 3 TeV, the Higgsino reach is about 1.2 TeV", **where)
 
 
+def test_a_rate_a_column_header_gives_is_the_rate_of_its_values():
+    """'TID [kGy y⁻¹]' is kGy per year, 'Number per crossing at 10 TeV' a count per bunch crossing; not per second."""
+    table = ("The doses were computed with FLUKA for 200 days of operation per year.\n\n"
+             "| Sub-detector | Radius [cm] | TID [kGy y⁻¹] |\n|---|---|---|\n| Outer tracker, layer 1 | 56.0 | 10 |\n"
+             "| Vertex detector, layer 1 | 3.1 | 1000 |")
+    assert passes("The first outer tracker layer receives a TID of about 10 kGy per year", table,
+                  "| Outer tracker, layer 1 | 56.0 | 10 |")
+    assert passes("The first vertex detector layer receives about 1 MGy per year", table,
+                  "| Vertex detector, layer 1 | 3.1 | 1000 |")
+    assert not passes("The first outer tracker layer receives a TID of about 10 kGy per second", table,
+                      "| Outer tracker, layer 1 | 56.0 | 10 |")
+    counts = ("| Particle | Number per crossing at 3 TeV | Number per crossing at 10 TeV |\n"
+              "| Photons | 5.1×10^7 | 4.1×10^7 |")
+    assert passes("At 10 TeV, about 4.1×10^7 photons enter the detector per bunch crossing", counts,
+                  "| Photons | 5.1×10^7 | 4.1×10^7 |")
+    assert not passes("At 10 TeV, about 4.1×10^7 photons enter the detector per second", counts,
+                      "| Photons | 5.1×10^7 | 4.1×10^7 |")
+
+
 def test_a_claim_of_what_a_study_estimates_is_not_a_claim_of_fact():
     text = "A FLUKA model of the tunnel was used to assess the shielding that would be needed to keep the dose below 1 mSv."
     quote = text.rstrip(".")

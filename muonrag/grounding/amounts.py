@@ -388,6 +388,7 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
         c = clause_of(q.start)
         a, b = clauses[c]
         owner_text = text[a:b]
+        header_per: tuple[str, ...] = ()
         context = tuple(x for x in found if a <= x.start < b and x is not q)
         row_start, row_end = row_of(q.start)
         line = text[row_start:row_end]
@@ -410,8 +411,14 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             if header_cells and cell_index is not None and cell_index < len(header_cells) and header_cells[cell_index] != line:
                 heading = header_cells[cell_index]
                 in_brackets = _HEADER_UNIT.search(heading)
-                if in_brackets and unit_text == "" and q.unit is None:  # "| Inner radius (mm) |": the column's unit
-                    unit = in_brackets.group(1).replace(" ", "")
+                bracketed = in_brackets.group(1) if in_brackets else ""
+                inverse = _INVERSE_TIME.search(bracketed)
+                if inverse:  # "TID [kGy y⁻¹]": per year
+                    header_per, bracketed = _denominators(" per " + inverse.group("t")), bracketed[:inverse.start()]
+                elif said_per := _PER_IN_HEADER.search(heading[:in_brackets.start()] if in_brackets else heading):
+                    header_per = _denominators(" " + said_per.group(0))  # "Number per crossing at 10 TeV"
+                if bracketed and unit_text == "" and q.unit is None:  # "| Inner radius (mm) |": the column's unit
+                    unit = bracketed.replace(" ", "")
                     head, slash, tail = unit.partition("/")
                     read = quantities(with_unit(q.written, head if slash else unit))
                     if read and read[0].unit is not None:
@@ -447,7 +454,7 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
                         unit_text = table.unit.replace(" ", "")
                     owner_text = f"{owner_text} {table.unit}"
             in_sentence = context
-        per = _denominators(rest)
+        per = _denominators(rest) or header_per
         if table is not None and cell is not None and position >= cell.value_start and not per:
             per = _denominators(" " + m.group(0)) if (m := re.search(r"\b(?:per|/)\s*\w+", table.label)) else ()
         if not per:
@@ -471,6 +478,10 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
     return _respectively(text, _shared_denominators(text, out), clauses)
 
 
+#: a time to the minus one ending a column header's unit: "kGy y⁻¹", "n_eq cm^-2 s^-1"
+_INVERSE_TIME = re.compile(r"\s*(?<![a-z])(?P<t>y|yr|year|s|h|d)\s*(?:⁻¹|\^\s*\{?\s*-\s*1\s*\}?)\s*$", re.I)
+#: a denominator a column header says in words: "Number per crossing at 10 TeV", "Dose per year"
+_PER_IN_HEADER = re.compile(r"\b(?:per|/)\s*[a-z]+(?:\s+crossing)?", re.I)
 #: a column header's unit, in brackets at its end: "Inner radius (mm)", "Field [T]"
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]\d][^()\[\]]{0,15}?)\s*[)\]]\s*$")
 #: what stands between a value and the setting it is stated for: "1.5 mm at 10 TeV", "5 Hz for the 3 TeV stage"

@@ -35,8 +35,8 @@ def quantity_stated(ctx: ClaimContext) -> Optional[Hit]:
 
 
 def quantity_denominator(ctx: ClaimContext) -> Optional[Hit]:
-    """Each rate of the claim ("per second", "per bunch crossing", "per year") is said in the quote's sentence: per bunch crossing is not per second. Reads ``denominators``."""
-    sentences = " ".join(q.sentence for q in ctx.quotes)
+    """Each rate of the claim ("per second", "per bunch crossing", "per year") is said in the quote's sentence (for a table row, its header and caption): per bunch crossing is not per second. Reads ``denominators``."""
+    sentences = " ".join(f"{q.sentence} {q.frame}" for q in ctx.quotes)
     for label, pattern in ctx.lexicon.patterns("denominators").items():
         said = pattern.search(ctx.claim)
         if said and not pattern.search(sentences):
