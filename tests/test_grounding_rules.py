@@ -307,6 +307,20 @@ def test_a_rate_a_column_header_gives_is_the_rate_of_its_values():
                       "| Photons | 5.1×10^7 | 4.1×10^7 |")
 
 
+def test_a_comparison_by_an_adjective_the_profile_does_not_list_is_read_as_itself():
+    """'more sensitive than' turned around is caught; it is neither met nor contradicted by another adjective's
+    comparison or by a change ('increase')."""
+    text = ("For the oblique parameters S and T, whose effects do not grow with energy, FCC-ee remains more sensitive "
+            "than the muon collider.")
+    quote = text.rstrip(".")
+    assert finds("direction.change", "For the oblique parameters S and T, the muon collider is more sensitive than "
+                                     "FCC-ee", text, quote)
+    assert not finds("direction.change", "For the oblique parameters S and T, FCC-ee is more sensitive than the muon "
+                                         "collider", text, quote)
+    assert finds("direction.change", "For the oblique parameters S and T, FCC-ee is more competitive than the muon collider",
+                 text, quote)
+
+
 def test_a_claim_of_what_a_study_estimates_is_not_a_claim_of_fact():
     text = "A FLUKA model of the tunnel was used to assess the shielding that would be needed to keep the dose below 1 mSv."
     quote = text.rstrip(".")

@@ -108,11 +108,13 @@ class Direction:
 
 @dataclass(frozen=True)
 class Comparison:
-    """``A <word> than B``: the sign of the comparison and the stems of each side."""
+    """``A <word> than B``: the sign of the comparison and the stems of each side; ``degree``: the adjective of "more
+    sensitive than" where the profile does not list it (compared only with the same adjective's)."""
 
     sign: int
     left: frozenset[str]
     right: frozenset[str]
+    degree: str = ""
 
 
 @dataclass
@@ -184,13 +186,20 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
                 continue  # a bound: "at most 20 MGy"
             if word == "most" and (re.match(r"\s+of\b", clause[match.end():]) or not re.search(r"\bthe\s+$", clause[:match.start()])):
                 continue  # a quantifier: "most BIB photons", "most of the dose" (a superlative says "the most")
-            if word in ("more", "less", "most", "least") and re.match(r"\s+[a-z]+(?:er|ly|al|ive|ant|ent|ic|ous|ful|ble)\b", after):
-                continue  # "more efficient": the adjective carries the meaning
+            degree = None
+            graded = re.match(r"\s+([a-z]+(?:er|ly|al|ive|ant|ent|ic|ous|ful|ble))\b", clause[match.end():match.end() + 40])
+            if word in ("more", "less", "most", "least") and graded:
+                adjective = _tokens(graded.group(1))
+                if word in ("most", "least") or any(w.direction_of.get(a) or w.adjectives.get(a) for w in (words,)
+                                                     for a in (*adjective, graded.group(1))):
+                    continue  # "more efficient": the adjective carries the meaning
+                # "more sensitive than": a degree of an adjective the profile does not list, compared as itself
+                degree = (f"degree:{adjective[0] if adjective else graded.group(1)}", 1 if word == "more" else -1)
             stemmed = _tokens(word)
             stem = stemmed[0] if stemmed else word
             if agent_noun(word):
                 continue  # a noun of who or what does it ("absorber", "amplifiers"): no change stated
-            hit = words.direction_of.get(stem) or words.direction_of.get(word)
+            hit = degree or words.direction_of.get(stem) or words.direction_of.get(word)
             adjective = False
             if hit is None:
                 hit = words.adjectives.get(stem) or words.adjectives.get(word)
@@ -204,7 +213,7 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
             if than and not adjective:
                 left = side_terms(clause[:match.start()])
                 right = side_terms(re.split(r"[,;]", than.group(1))[0])
-                comparisons.append(Comparison(hit[1], left, right))
+                comparisons.append(Comparison(hit[1], left, right, hit[0] if degree else ""))
     return found, comparisons
 
 
@@ -330,6 +339,8 @@ def direction_problem(claim: Atoms, quote: Atoms, question: Optional[Atoms] = No
     asked = {(t.stem, t.sign) for t in question.directions} if question is not None else set()
     for comparison in claim.comparisons:
         for theirs in quote.comparisons:
+            if comparison.degree != theirs.degree:
+                continue
             straight = len(comparison.left & theirs.left) + len(comparison.right & theirs.right)
             swapped = len(comparison.left & theirs.right) + len(comparison.right & theirs.left)
             if straight == swapped:
@@ -347,7 +358,9 @@ def direction_problem(claim: Atoms, quote: Atoms, question: Optional[Atoms] = No
             continue
         if mine.sign in done:
             continue
-        compatible = [t for t in quote.directions if not t.adjective and (t.axis == mine.axis or "amount" in (t.axis, mine.axis))]
+        # a degree of an unlisted adjective ("more sensitive") meets only the same adjective's
+        compatible = [t for t in quote.directions if not t.adjective and (t.axis == mine.axis or (
+            "amount" in (t.axis, mine.axis) and not (t.axis + mine.axis).count("degree:")))]
         # the quote's word for the same change: the one about the same thing (most words after it in common)
         about = sorted((t for t in compatible if len(t.target & mine.target) > 0),
                        key=lambda t: (-len(t.target & mine.target), t.stem != mine.stem))
