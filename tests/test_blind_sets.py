@@ -45,7 +45,6 @@ KNOWN_SIXTH = {
             "target particles swapped",
     "rs12": "the two sides of a 'whereas' swapped when one side's subject is a long noun phrase ('the pair-production "
             "reach of the muon collider')",
-    "qt11": "'Only at 10 TeV' against 'in all three configurations': an 'only' restricting a setting the sentence widens",
     "hp02": "'six-dimensional' for '6D': a number word inside a compound read as the number 6",
     "hq02": "'a 10 TeV muon collider' from the chunk's first sentence: its energy is read as a value the quote lacks",
     "hq03": "'the demonstrator' is the question's, outside the quote: a doubt, which removes offline",

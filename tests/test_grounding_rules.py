@@ -321,6 +321,16 @@ def test_a_comparison_by_an_adjective_the_profile_does_not_list_is_read_as_itsel
                  text, quote)
 
 
+def test_only_of_a_setting_needs_an_only_of_the_sentence():
+    text = "The average photon energy is around 1 MeV in all three configurations."
+    quote = text.rstrip(".")
+    assert finds("scope.quantifier", "Only at 10 TeV is the average photon energy around 1 MeV", text, quote)
+    assert not finds("scope.quantifier", "At 10 TeV the average photon energy is around 1 MeV", text, quote)
+    only = "The dose stays below the limit only if the movers deform the beamline."
+    assert not finds("scope.quantifier", "The dose stays below the limit only if the beamline is deformed by movers",
+                     only, only.rstrip("."))
+
+
 def test_a_claim_of_what_a_study_estimates_is_not_a_claim_of_fact():
     text = "A FLUKA model of the tunnel was used to assess the shielding that would be needed to keep the dose below 1 mSv."
     quote = text.rstrip(".")

@@ -7,6 +7,7 @@ quantifiers are also read in the quote's whole sentence, so that a "not" or a
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from muonrag.grounding.amounts import amount_problem
@@ -87,8 +88,16 @@ def status_measured(ctx: ClaimContext) -> Optional[Hit]:
 
 
 def scope_quantifier(ctx: ClaimContext) -> Optional[Hit]:
-    """Each quantifier of the claim (all, always, every, only) is allowed by the quote's sentence about the same thing ("most" does not allow "all")."""
+    """Each quantifier of the claim (all, always, every, only) is allowed by the quote's sentence about the same thing ("most" does not allow "all"); an "only" of a setting or condition ("only at 10 TeV", "only if") by an "only" of the sentence."""
+    setting = _ONLY_SETTING.search(ctx.claim)
+    if setting and not _ONLY.search(ctx.sentence_text):
+        return Hit(f"the claim says {setting.group(0)!r}; the quote's sentence restricts nothing so",
+                   claim_words=setting.group(0))
     return _hit(quantifier_problem(ctx.claim_atoms, ctx.sentence_atoms))
+
+
+_ONLY = re.compile(r"\b(?:only|solely|exclusively|alone)\b", re.I)
+_ONLY_SETTING = re.compile(r"\b(?:only|solely|exclusively)\s+(?:at|for|in|if|when|once|after|with|under|above|below)\b", re.I)
 
 
 def causal_link(ctx: ClaimContext) -> Optional[Hit]:
