@@ -41,8 +41,6 @@ KNOWN_SIXTH = {
     "rs02": "'nozzles made of borated polyethylene clad in tungsten' for 'tungsten nozzles clad in borated polyethylene': "
             "cladding and core swapped",
     "rs05": "'pulsed' and 'fixed-field' swapped between the two kinds of dipoles: adjectives of two noun phrases crossed",
-    "rs07": "'an electron beam annihilating with positrons' for 'a positron beam annihilating with electrons': beam and "
-            "target particles swapped",
     "rs12": "the two sides of a 'whereas' swapped when one side's subject is a long noun phrase ('the pair-production "
             "reach of the muon collider')",
     "hp02": "'six-dimensional' for '6D': a number word inside a compound read as the number 6",

@@ -331,6 +331,20 @@ def test_only_of_a_setting_needs_an_only_of_the_sentence():
                      only, only.rstrip("."))
 
 
+def test_two_words_in_each_others_places_around_the_same_words_are_swapped():
+    text = "Muon pairs are produced by a 45 GeV positron beam annihilating with electrons in a thin target."
+    quote = text.rstrip(".")
+    assert finds("role.swap", "Muon pairs are produced by a 45 GeV electron beam annihilating with positrons", text, quote)
+    assert not finds("role.swap", "A 45 GeV positron beam annihilating with electrons in a thin target produces muon "
+                                  "pairs", text, quote)
+    listed = "An ionization cooling cell contains absorbers, RF cavities and solenoids."
+    assert not finds("role.swap", "Solenoids, RF cavities and absorbers make up an ionization cooling cell", listed,
+                     listed.rstrip("."))
+    passive = "The dose stays below 1 mSv if the beamline is periodically deformed by movers."
+    assert not finds("role.swap", "The dose stays below 1 mSv if movers periodically deform the beamline", passive,
+                     passive.rstrip("."))
+
+
 def test_a_claim_of_what_a_study_estimates_is_not_a_claim_of_fact():
     text = "A FLUKA model of the tunnel was used to assess the shielding that would be needed to keep the dose below 1 mSv."
     quote = text.rstrip(".")

@@ -125,6 +125,10 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
         if crossed:
             return Hit(f"the claim pairs {crossed[0]} with {crossed[1]}, which the quote's sentence says in two different "
                        "clauses of the same form", evidence=q.evidence.number, quote_span=q.span)
+        exchanged = _exchanged(ctx.claim, q.sentence)
+        if exchanged:
+            return Hit(f"the claim puts {exchanged[0]!r} and {exchanged[1]!r} in each other's places around "
+                       f"{exchanged[2]!r}", evidence=q.evidence.number, quote_span=q.span)
     mine = _relations(ctx.claim, ctx.lexicon)
     if not mine:
         return None
@@ -249,6 +253,38 @@ _MORE_THAN = re.compile(r"\b(?:more|less|better|worse|[a-z]{2,}er)\s+(?:[a-z-]+\
 #: a superlative said of a group, not of one: "among the highest-field magnets", "one of the largest", "the second largest"
 _HEDGED = re.compile(r"\b(?:(?:among|amongst|one\s+of|some\s+of|several\s+of)\s+(?:the\s+)?(?:\w+\s+){0,1}"
                      r"|(?:second|third|fourth|fifth|next)\s+)$", re.I)
+
+
+_JOINING = frozenset({"and", "or", "nor", "versus", "vs", "between", "both", "either", "neither", ","})
+
+
+def _word_stems(text: str) -> list[str]:
+    """The words of ``text`` in order, each stemmed, function words kept ("by" marks a passive, "of" a possessor)."""
+    out = []
+    for word in re.findall(r"[A-Za-z][\w-]*|\d[\d.,]*|,", text.lower()):
+        stemmed = tokens(word) if word != "," else [","]
+        out.append(stemmed[0] if stemmed else word)
+    return out
+
+
+def _exchanged(claim: str, sentence: str) -> Optional[tuple[str, str, str]]:
+    """Two words that stand in each other's places around the same words ("a positron beam annihilating with
+    electrons" and "an electron beam annihilating with positrons"): each said once in both, in the other order, the
+    words between them the same, with no joining word among them (a list, "A and B", may be said in any order)."""
+    mine, theirs = _word_stems(claim), _word_stems(sentence)
+    once = [w for w in dict.fromkeys(mine) if w not in GENERIC and w not in _JOINING and w.isalpha() and len(w) > 2
+            and mine.count(w) == 1 and theirs.count(w) == 1]
+    for i, a in enumerate(once):
+        for b in once[i + 1:]:
+            ia, ib, ja, jb = mine.index(a), mine.index(b), theirs.index(b), theirs.index(a)
+            if ia > ib:
+                ia, ib, ja, jb = ib, ia, theirs.index(a), theirs.index(b)
+            # in the claim a ... b, in the sentence b ... a, with the same words between
+            between = mine[ia + 1:ib]
+            if ja < jb and between == theirs[ja + 1:jb] and between and not set(between) & _JOINING \
+                    and set(between) - GENERIC:
+                return mine[ia], mine[ib], " ".join(mine[ia + 1:ib])
+    return None
 
 
 def _unhyphened(text: str) -> str:
