@@ -46,7 +46,6 @@ KNOWN_SIXTH = {
     "hp02": "'six-dimensional' for '6D': a number word inside a compound read as the number 6",
     "hq02": "'a 10 TeV muon collider' from the chunk's first sentence: its energy is read as a value the quote lacks",
     "hq03": "'the demonstrator' is the question's, outside the quote: a doubt, which removes offline",
-    "ho05": "'limited because' for ', which limits': a consequence written as a relative clause is not read as a cause",
     "hs01": "'reduces these to 0.3 mm and 1.5 mm, respectively': 'these' refers to the emittances of the sentence before",
     "hs02": "'the first RLA ... and the second' for 'two RLAs ... respectively': ordinals of a respectively list",
     "hs04": "a 'respectively' claim drops 'would' of the quote's sentence (the claim's 'allow' reads as a fact)",

@@ -345,6 +345,17 @@ def test_two_words_in_each_others_places_around_the_same_words_are_swapped():
                      passive.rstrip("."))
 
 
+def test_a_relative_clause_of_change_states_a_consequence():
+    text = ("The nozzles also shadow the region below 10 degrees in polar angle, which limits the acceptance of the "
+            "detector in the forward direction.")
+    quote = text.rstrip(".")
+    assert not finds("causal.link", "The forward acceptance of the detector is limited because the nozzles shadow the "
+                                    "region below 10 degrees", text, quote)
+    plain = "The nozzles also shadow the region below 10 degrees in polar angle. The forward acceptance is limited."
+    assert finds("causal.link", "The forward acceptance is limited because the nozzles shadow the region below 10 "
+                                "degrees", plain, "The nozzles also shadow the region below 10 degrees in polar angle")
+
+
 def test_a_claim_of_what_a_study_estimates_is_not_a_claim_of_fact():
     text = "A FLUKA model of the tunnel was used to assess the shielding that would be needed to keep the dose below 1 mSv."
     quote = text.rstrip(".")
