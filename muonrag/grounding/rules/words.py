@@ -15,6 +15,7 @@ from muonrag.grounding.terms import MATERIAL_STEMS, attached, known, material_pa
 def name_in_quote(ctx: ClaimContext) -> Optional[Hit]:
     """Every name, acronym, identifier and material of the claim is in the quote (an acronym may meet its spelled-out form; the question's own name for the quote's subject may stand)."""
     setting = frozenset().union(*(q.setting.machines for q in ctx.quotes))
+    held: Optional[set[str]] = None
     for word in names(ctx.claim):
         if name_held(word, ctx.quote_text, ctx.quote_known):
             continue
@@ -28,10 +29,11 @@ def name_in_quote(ctx: ClaimContext) -> Optional[Hit]:
         material = bool(stemmed & MATERIAL_STEMS)
         if not material and stemmed and stemmed <= ctx.question_known and not stemmed & ctx.outside:
             continue
-        # a place or thing the quote's heading names ("Site study at CERN"); a machine only as its setting, above
-        if stemmed and not machines and (stemmed <= known(" ".join(q.section for q in ctx.quotes))
-                                         or _named_before(word, ctx) or _spelled_out(word, ctx)):
-            continue
+        # what the quote's context gives it ("Site study at CERN"); a machine only as its setting, above
+        if stemmed and not machines:
+            held = _context_held(ctx) if held is None else held
+            if stemmed <= held:
+                continue
         if stemmed & ctx.outside:
             return Hit(f"{word!r} is in the cited chunk but not in the quote", claim_words=word, widen=True)
         return Hit(f"names {word!r}, which its quote does not", claim_words=word)
