@@ -141,9 +141,10 @@ def _context_held(ctx: ClaimContext) -> set[str]:
 def words_outside(ctx: ClaimContext) -> Optional[Hit]:
     """A content word of the claim that the chunk holds outside the quote (not the question's) was drawn from another sentence."""
     setting = {t for q in ctx.quotes for machine in q.setting.machines for t in tokens(machine.replace("-", " "))}
-    setting |= _context_held(ctx)
-    setting |= {t for a in ctx.quote_atoms.amounts for p in a.per for t in tokens(p)}  # "kGy y⁻¹": per year
     drawn = [t for t in ctx.terms if t in ctx.outside and t not in ctx.question_known and t not in setting]
+    if drawn:
+        setting = _context_held(ctx) | {t for a in ctx.quote_atoms.amounts for p in a.per for t in tokens(p)}
+        drawn = [t for t in drawn if t not in setting]  # what the context gives the quote; "kGy y⁻¹": per year
     if drawn:
         return Hit(f"{drawn[0]!r} comes from outside the quote", widen=True)
     return None
