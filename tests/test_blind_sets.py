@@ -1,10 +1,10 @@
-"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py``, ``fifth.py`` and ``sixth.py``) through the rules,
+"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``seventh.py``) through the rules,
 offline (a doubt removes, as with no judge): each attack's claim is removed, each honest answer's claim kept; a quote
 cited to the wrong chunk is moved to the chunk it is in and its claim kept there."""
 
 import pytest
 
-from muonrag.evaluate.suites import fifth, fourth, sixth
+from muonrag.evaluate.suites import fifth, fourth, seventh, sixth
 from muonrag.evaluate.suites.blind import check_case
 
 #: cases the rules still get wrong, and why (fourth set)
@@ -58,8 +58,51 @@ KNOWN_SIXTH = {
     "hu03": "'accelerates from 1.5 TeV to 5 TeV' against a row of injection and extraction energies in GeV",
     "hu05": "'from about 0.3 mm to 0.0225 mm' for 'from about 300 µm to 22.5 µm': a converted range read as two clauses",
 }
-SETS = {"fourth": KNOWN, "fifth": KNOWN_FIFTH, "sixth": KNOWN_SIXTH}
-CASES = [(name, c) for name, module in (("fourth", fourth), ("fifth", fifth), ("sixth", sixth)) for c in module.CASES]
+#: the same, seventh set: its first run, out of set (the rules were not changed on it yet)
+KNOWN_SEVENTH = {
+    "rs03": "the claim's clauses judged apart: the turned-around comparison is removed, 'but has coarser granularity' "
+            "kept on its own",
+    "rs05": "'surrounds the magnet coils, outside the magnet aperture' for 'placed inside the magnet aperture': a "
+            "position turned inside out in other words",
+    "rs07": "'It was the default ... before ACTS replaced it': 'it' (conformal tracking) is a pronoun the rules do not "
+            "resolve, so ACTS and conformal tracking swapped pass",
+    "rs09": "'rates for c-jets and light-flavour jets are 20% and 2%, respectively': the list before the verb is not "
+            "paired with the values after it",
+    "rs11": "'below 10 Hz/cm² in most of the barrel but 1 kHz/cm² in the endcap': values of two contrasted clauses "
+            "crossed",
+    "nu12": "'from 40 cm to 5 mm' read as two values of one change, the claim's wrong end not told apart",
+    "hp02": "'sets the forward edge of the acceptance': a requirement read in the sentence where it is a design fact",
+    "hp04": "'so that circular tracks appear as straight lines' for 'in which ... become straight lines': a purpose "
+            "read as a cause the quote does not state",
+    "hp06": "'dominates' for 'dominated by': the passive participle is not read as the verb",
+    "hq01": "\"CRILIN's\" (a possessive) is in the chunk outside the quote: read as a name drawn from elsewhere",
+    "hr04": "'hadron' (of 'dual-readout hadron calorimeter') is in the chunk outside the quote: a doubt, which removes "
+            "offline",
+    "ho05": "'because there the absorber acts as a cryopump' for ', so no lumped pumps': a consequence with 'so' turned "
+            "into a cause is not read as the same link",
+    "hs01": "'rates for c-jets and light-flavour jets are 20% and 2%, respectively': the list before the verb is not "
+            "paired with the values after it",
+    "hs02": "'estimated' kept in the claim, but its 'are' read as a measurement",
+    "hs04": "'without and with octupole correctors ... 6σ and 9σ, respectively' for 'adding octupoles increased it "
+            "from 6σ to 9σ': 'without' read as a negation",
+    "hs05": "a target kept by 'respectively' in the caption's table, the claim's plain 'have' read as a result",
+    "hs06": "'contain' read as a change the quote does not state",
+    "ht01": "a table row of jet energy, 3 TeV and 10 TeV columns: the row label's value (500 GeV) read as a condition "
+            "the other cells lack",
+    "ht02": "a table row without rule line or leading bar ('κ_W | 1.7 | 0.4 | 0.1'): its columns not read",
+    "ht04": "two columns of one row (5 mm at 3 TeV, 1.5 mm at 10 TeV) in one claim: each value held to one column",
+    "ht05": "a table without bars around its rows: the row label's value (1200 m) not read as a cell",
+    "ht06": "'1×10^6 Hz/cm²' against a column unit '[Hz/cm²]': the unit written twice in the reading",
+    "hu01": "'final focus' is the question's, outside the quote: a doubt, which removes offline",
+    "hu03": "'0.1 V' for '100 mV': the quantity reader lower-cases and reads 'mV' as megavolts",
+    "hu04": "'0.5 kW per metre' for '500 W/m': the rate per metre written two ways",
+    "ha02": "'considered instead of standard RPCs' drops the sentence's 'only if' condition (arguably a right catch)",
+    "ha05": "'induced' read as a change in 'coupling-loss induced quench'",
+    "ha06": "'non' of 'non-evaporable getter' is in the chunk outside the quote: a doubt, which removes offline",
+}
+SETS = {"fourth": KNOWN, "fifth": KNOWN_FIFTH, "sixth": KNOWN_SIXTH, "seventh": KNOWN_SEVENTH}
+CASES = [(name, c) for name, module in (("fourth", fourth), ("fifth", fifth), ("sixth", sixth), ("seventh", seventh))
+         for c in module.CASES]
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, id=f"{name}-{c['id']}",

@@ -17,7 +17,9 @@ be kept. A user can run them against a checker they configure (the rules, a lear
 * :mod:`muonrag.evaluate.suites.fifth`: a fifth set, written the same way on other topics while the rules were
   changed on the fourth (now a development set too);
 * :mod:`muonrag.evaluate.suites.sixth`: a sixth set, written the same way on further topics after the fifth's changes
-  (now a development set too); ``benchmarks/bench_blind_sets.py`` runs the three, through
+  (now a development set too);
+* :mod:`muonrag.evaluate.suites.seventh`: a seventh set, written the same way after the sixth's changes and run once
+  (the rules not yet changed on it); ``benchmarks/bench_blind_sets.py`` runs the four, through
   :func:`muonrag.evaluate.suites.blind.check_case`.
 
 The passages are written for the suites (muon-collider-like, not quoted from any paper); their numbers are
