@@ -94,7 +94,6 @@ KNOWN_SEVENTH = {
     "ht05": "a table without bars around its rows: the row label's value (1200 m) not read as a cell",
     "ht06": "'1×10^6 Hz/cm²' against a column unit '[Hz/cm²]': the unit written twice in the reading",
     "hu01": "'final focus' is the question's, outside the quote: a doubt, which removes offline",
-    "hu03": "'0.1 V' for '100 mV': the quantity reader lower-cases and reads 'mV' as megavolts",
     "hu04": "'0.5 kW per metre' for '500 W/m': the rate per metre written two ways",
     "ha02": "'considered instead of standard RPCs' drops the sentence's 'only if' condition (arguably a right catch)",
     "ha05": "'induced' read as a change in 'coupling-loss induced quench'",

@@ -356,6 +356,18 @@ def test_a_relative_clause_of_change_states_a_consequence():
                                 "degrees", plain, "The nozzles also shadow the region below 10 degrees in polar angle")
 
 
+def test_millivolts_are_not_megavolts():
+    """Lower-cased, "mV" and "MV" are one spelling: the milli- form is read by its name before, so 100 mV is 0.1 V and
+    a claim of 100 MV is caught."""
+    text = "Quench detection relies on voltage taps with a threshold of 100 mV and a validation time of 10 ms."
+    quote = text.rstrip(".")
+    assert passes("Quench detection uses voltage taps with a 0.1 V threshold and a 0.01 s validation time", text, quote)
+    assert not passes("Quench detection uses voltage taps with a 100 MV threshold", text, quote)
+    rf = "The cavities provide 30 MV each."
+    assert passes("Each cavity provides 30 MV", rf, rf.rstrip("."))
+    assert not passes("Each cavity provides 30 mV", rf, rf.rstrip("."))
+
+
 def test_a_claim_of_what_a_study_estimates_is_not_a_claim_of_fact():
     text = "A FLUKA model of the tunnel was used to assess the shielding that would be needed to keep the dose below 1 mSv."
     quote = text.rstrip(".")

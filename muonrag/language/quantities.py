@@ -184,8 +184,16 @@ _ORDERS_OF_MAGNITUDE = re.compile(r"(?<![\w.^])(\d+)\s+orders?\s+of\s+magnitude\
 _AN_ORDER_OF_MAGNITUDE = re.compile(r"(?<!\bthe\s)\b(?:an|one)\s+order\s+of\s+magnitude\b(?!\s+of\b)")
 
 
+#: units whose milli- and mega- forms differ only in case ("100 mV", "5 MV"), after a number: the milli- form is
+#: written out before the text is lower-cased
+_MILLI = re.compile(r"(?<=\d)\s*m([VW])\b")
+_MILLI_NAMES = {"V": " millivolt", "W": " milliwatt"}
+
+
 def normalised_for_quantities(text: str) -> str:
-    """``text`` as :func:`quantities` reads it (lower case, numbers as digits); its positions refer to this text."""
+    """``text`` as :func:`quantities` reads it (lower case, numbers as digits, "100 mV" as "100 millivolt", not
+    megavolts); its positions refer to this text."""
+    text = _MILLI.sub(lambda m: _MILLI_NAMES[m.group(1)], text)
     text = _FOLD.sub(r"\1 times", text)  # "eightfold", "a 10-fold increase": a factor, read as the number
     text = re.sub(r"\bper\s+cent\b", "percent", normalise(words_to_digits(text)))
     # "six orders of magnitude" is a factor of 10^6 ("an order of magnitude": 10), as "a million" is

@@ -23,8 +23,8 @@ earlier sets. All numbers are invented but kept self-consistent across chunks.
 
 First run, with the rules as they stood after the sixth set's changes (commit bf21686; the figure out of set): 102 of
 108 attacks caught and 32 of 54 honest answers kept offline (101/108 and 35/54 with a judge that keeps every doubt).
-The 28 cases still wrong are strict xfails with reasons in ``tests/test_blind_sets.py``; the rules have not been
-changed on this set yet.
+One reading was fixed after that run (millivolts were read as megavolts: 33/54 honest); the 27 cases still wrong
+are strict xfails with reasons in ``tests/test_blind_sets.py``.
 """
 
 TITLE = "Towards a 10 TeV Muon Collider: Accelerator, Detector and Physics Design Study"
