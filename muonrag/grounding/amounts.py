@@ -478,8 +478,8 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
     return _respectively(text, _shared_denominators(text, out), clauses)
 
 
-#: a time to the minus one ending a column header's unit: "kGy y⁻¹", "n_eq cm^-2 s^-1"
-_INVERSE_TIME = re.compile(r"\s*(?<![a-z])(?P<t>y|yr|year|s|h|d)\s*(?:⁻¹|\^\s*\{?\s*-\s*1\s*\}?)\s*$", re.I)
+#: a year, day or hour to the minus one ending a column header's unit: "kGy y⁻¹" (not "s^-1", part of luminosity units)
+_INVERSE_TIME = re.compile(r"\s*(?<![a-z])(?P<t>y|yr|year|h|d)\s*(?:⁻¹|\^\s*\{?\s*-\s*1\s*\}?)\s*$", re.I)
 #: a denominator a column header says in words: "Number per crossing at 10 TeV", "Dose per year"
 _PER_IN_HEADER = re.compile(r"\b(?:per|/)\s*[a-z]+(?:\s+crossing)?", re.I)
 #: a column header's unit, in brackets at its end: "Inner radius (mm)", "Field [T]"
