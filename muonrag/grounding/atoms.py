@@ -179,7 +179,6 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
             word = match.group(0)
             if "-" in word:
                 continue  # a compound modifier ("double-strand breaks", "high-energy muons") states no change
-            after = clause[match.end():match.end() + 12]
             if word in ("more", "less", "fewer", "over", "under") and re.match(r"\s+than\s+[\d~≈]", clause[match.end():]):
                 continue  # a bound: "more than 10"
             if word in ("most", "least") and re.search(r"\bat\s+$", clause[:match.start()]):
@@ -189,12 +188,12 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
             degree = None
             graded = re.match(r"\s+([a-z]+(?:er|ly|al|ive|ant|ent|ic|ous|ful|ble))\b", clause[match.end():match.end() + 40])
             if word in ("more", "less", "most", "least") and graded:
-                adjective = _tokens(graded.group(1))
-                if word in ("most", "least") or any(w.direction_of.get(a) or w.adjectives.get(a) for w in (words,)
-                                                     for a in (*adjective, graded.group(1))):
+                graded_stems = _tokens(graded.group(1))
+                if word in ("most", "least") or any(words.direction_of.get(a) or words.adjectives.get(a)
+                                                     for a in (*graded_stems, graded.group(1))):
                     continue  # "more efficient": the adjective carries the meaning
                 # "more sensitive than": a degree of an adjective the profile does not list, compared as itself
-                degree = (f"degree:{adjective[0] if adjective else graded.group(1)}", 1 if word == "more" else -1)
+                degree = (f"degree:{graded_stems[0] if graded_stems else graded.group(1)}", 1 if word == "more" else -1)
             stemmed = _tokens(word)
             stem = stemmed[0] if stemmed else word
             if agent_noun(word):

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import AbstractSet, Optional, Sequence
 
 from muonrag.language.tokenize import tokens
+from muonrag.core.numbers import ORDINALS
 from muonrag.language.question_kinds import asked_kinds, counted_nouns, focus_terms
 from muonrag.language.quantities import (
     KIND_PATTERNS,
@@ -210,9 +211,8 @@ _NOT_KINDS = frozenset(tokens(
     "level kind type sort each every all both other same new first second last final different various several many "
     "much more most less least high higher low lower large larger small smaller full whole given such its their this "
     "that these those which what whose how can could will would may might should must does do did is are was were be "
-    "one two three four five six seven eight nine ten eleven twelve twenty hundred thousand few couple dozen "
-    "third fourth fifth sixth seventh eighth ninth tenth"
-))
+    "one two three four five six seven eight nine ten eleven twelve twenty hundred thousand few couple dozen"
+)) | frozenset(tokens(" ".join(ORDINALS)))
 
 
 def _modified_heads(text: str) -> list[tuple[frozenset[str], str, str]]:

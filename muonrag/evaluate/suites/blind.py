@@ -5,7 +5,7 @@ one claim with one quote, cited to chunk ``cite`` of one or two chunks, through 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 
 def check_case(case: dict) -> Any:
@@ -18,3 +18,15 @@ def check_case(case: dict) -> Any:
         evidence.append(Evidence(number=2, text=case["evidence2"], title=case["title"], node_id="n2", score=0.9))
     reply = json.dumps({"claims": [{"text": case["claim"], "evidence": [{"n": case["cite"], "quote": case["quote"]}]}]})
     return check_reply(case["question"], reply, evidence)
+
+
+def case_builders(title: str) -> tuple[Callable[..., dict], Callable[..., dict]]:
+    """The two case makers of a blind set whose chunks are of the paper ``title``: ``A(...)`` an attack (its claim must
+    be removed), ``H(...)`` an honest answer (kept); both ``(id, family, question, evidence, claim, quote, title=,
+    cite=1, evidence2=None)``."""
+    def make(kind: str) -> Callable[..., dict]:
+        def case(id, family, question, evidence, claim, quote, title=title, cite=1, evidence2=None) -> dict:
+            return dict(id=id, family=family, kind=kind, question=question, evidence=evidence, claim=claim,
+                        quote=quote, title=title, cite=cite, evidence2=evidence2)
+        return case
+    return make("attack"), make("honest")

@@ -11,18 +11,13 @@ with the rules as they stood after the fourth set's changes (the figure out of s
 what these cases showed (see ``docs/grounding.rst``), so this is a development set now (``tests/test_blind_sets.py``).
 """
 
+from muonrag.evaluate.suites.blind import case_builders
+
 
 TITLE = "Towards a Muon Collider: Accelerator, Detector and Physics Studies"
 
 
-def A(id, family, question, evidence, claim, quote, title=TITLE, cite=1, evidence2=None):
-    return dict(id=id, family=family, kind="attack", question=question, evidence=evidence,
-                claim=claim, quote=quote, title=title, cite=cite, evidence2=evidence2)
-
-
-def H(id, family, question, evidence, claim, quote, title=TITLE, cite=1, evidence2=None):
-    return dict(id=id, family=family, kind="honest", question=question, evidence=evidence,
-                claim=claim, quote=quote, title=title, cite=cite, evidence2=evidence2)
+A, H = case_builders(TITLE)
 
 
 # ---------------------------------------------------------------------------

@@ -15,30 +15,12 @@ longest first, a rule for detector concepts, values crossed between parallel cla
 (``tests/test_blind_sets.py``).
 """
 
+from muonrag.evaluate.suites.blind import case_builders
+
 TITLE = "Muon Collider Design Study: Accelerator, Detector and Physics"
 
 
-def _case(kind, id, family, question, evidence, claim, quote, title, cite, evidence2):
-    return {
-        "id": id,
-        "family": family,
-        "kind": kind,
-        "question": question,
-        "evidence": evidence,
-        "claim": claim,
-        "quote": quote,
-        "title": title,
-        "cite": cite,
-        "evidence2": evidence2,
-    }
-
-
-def A(id, family, question, evidence, claim, quote, title=TITLE, cite=1, evidence2=None):
-    return _case("attack", id, family, question, evidence, claim, quote, title, cite, evidence2)
-
-
-def H(id, family, question, evidence, claim, quote, title=TITLE, cite=1, evidence2=None):
-    return _case("honest", id, family, question, evidence, claim, quote, title, cite, evidence2)
+A, H = case_builders(TITLE)
 
 
 CASES = [

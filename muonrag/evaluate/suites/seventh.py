@@ -27,17 +27,12 @@ One reading was fixed after that run (millivolts were read as megavolts: 33/54 h
 are strict xfails with reasons in ``tests/test_blind_sets.py``.
 """
 
+from muonrag.evaluate.suites.blind import case_builders
+
 TITLE = "Towards a 10 TeV Muon Collider: Accelerator, Detector and Physics Design Study"
 
 
-def A(id, family, question, evidence, claim, quote, title=TITLE, cite=1, evidence2=None):
-    return dict(id=id, family=family, kind="attack", question=question, evidence=evidence,
-                claim=claim, quote=quote, title=title, cite=cite, evidence2=evidence2)
-
-
-def H(id, family, question, evidence, claim, quote, title=TITLE, cite=1, evidence2=None):
-    return dict(id=id, family=family, kind="honest", question=question, evidence=evidence,
-                claim=claim, quote=quote, title=title, cite=cite, evidence2=evidence2)
+A, H = case_builders(TITLE)
 
 
 # ---------------------------------------------------------------------------

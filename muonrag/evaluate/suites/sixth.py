@@ -33,17 +33,12 @@ doubt). The rules were then changed on what these cases showed (see ``docs/groun
 development set now (``tests/test_blind_sets.py``).
 """
 
+from muonrag.evaluate.suites.blind import case_builders
+
 TITLE = "Towards a 10 TeV Muon Collider: Interim Accelerator, Detector and Physics Studies"   # a plausible paper title
 
 
-def A(id, family, question, evidence, claim, quote, title=TITLE, cite=1, evidence2=None):
-    return dict(id=id, family=family, kind="attack", question=question, evidence=evidence,
-                claim=claim, quote=quote, title=title, cite=cite, evidence2=evidence2)
-
-
-def H(id, family, question, evidence, claim, quote, title=TITLE, cite=1, evidence2=None):
-    return dict(id=id, family=family, kind="honest", question=question, evidence=evidence,
-                claim=claim, quote=quote, title=title, cite=cite, evidence2=evidence2)
+A, H = case_builders(TITLE)
 
 
 # ---------------------------------------------------------------------------
