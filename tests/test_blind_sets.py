@@ -1,10 +1,10 @@
-"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``seventh.py``) through the rules,
+"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``eighth.py``) through the rules,
 offline (a doubt removes, as with no judge): each attack's claim is removed, each honest answer's claim kept; a quote
 cited to the wrong chunk is moved to the chunk it is in and its claim kept there."""
 
 import pytest
 
-from muonrag.evaluate.suites import fifth, fourth, seventh, sixth
+from muonrag.evaluate.suites import eighth, fifth, fourth, seventh, sixth
 from muonrag.evaluate.suites.blind import check_case
 
 #: cases the rules still get wrong, and why (fourth set)
@@ -45,7 +45,6 @@ KNOWN_SIXTH = {
             "reach of the muon collider')",
     "hp02": "'six-dimensional' for '6D': a number word inside a compound read as the number 6",
     "hq02": "'a 10 TeV muon collider' from the chunk's first sentence: its energy is read as a value the quote lacks",
-    "hq03": "'the demonstrator' is the question's, outside the quote: a doubt, which removes offline",
     "hs01": "'reduces these to 0.3 mm and 1.5 mm, respectively': 'these' refers to the emittances of the sentence before",
     "hs02": "'the first RLA ... and the second' for 'two RLAs ... respectively': ordinals of a respectively list",
     "hs04": "a 'respectively' claim drops 'would' of the quote's sentence (the claim's 'allow' reads as a fact)",
@@ -57,6 +56,9 @@ KNOWN_SIXTH = {
     "ht06": "'tracking simulations' from the note under the table: a doubt, which removes offline",
     "hu03": "'accelerates from 1.5 TeV to 5 TeV' against a row of injection and extraction energies in GeV",
     "hu05": "'from about 0.3 mm to 0.0225 mm' for 'from about 300 µm to 22.5 µm': a converted range read as two clauses",
+    "rs06": "'liquid hydrogen in the early stages' crossed from the later clause: the claim's clause says more than the "
+            "sentence's two clauses share (its question's words), so the crossing is not read; it was removed before only "
+            "by a coverage doubt, which the quote's heading ('Six-dimensional cooling') now meets",
 }
 #: the same, seventh set: its first run, out of set (the rules were not changed on it yet)
 KNOWN_SEVENTH = {
@@ -71,37 +73,59 @@ KNOWN_SEVENTH = {
     "rs11": "'below 10 Hz/cm² in most of the barrel but 1 kHz/cm² in the endcap': values of two contrasted clauses "
             "crossed",
     "nu12": "'from 40 cm to 5 mm' read as two values of one change, the claim's wrong end not told apart",
-    "hp02": "'sets the forward edge of the acceptance': a requirement read in the sentence where it is a design fact",
     "hp04": "'so that circular tracks appear as straight lines' for 'in which ... become straight lines': a purpose "
             "read as a cause the quote does not state",
-    "hp06": "'dominates' for 'dominated by': the passive participle is not read as the verb",
-    "hq01": "\"CRILIN's\" (a possessive) is in the chunk outside the quote: read as a name drawn from elsewhere",
     "hr04": "'hadron' (of 'dual-readout hadron calorimeter') is in the chunk outside the quote: a doubt, which removes "
             "offline",
-    "ho05": "'because there the absorber acts as a cryopump' for ', so no lumped pumps': a consequence with 'so' turned "
-            "into a cause is not read as the same link",
-    "hs01": "'rates for c-jets and light-flavour jets are 20% and 2%, respectively': the list before the verb is not "
-            "paired with the values after it",
-    "hs02": "'estimated' kept in the claim, but its 'are' read as a measurement",
-    "hs04": "'without and with octupole correctors ... 6σ and 9σ, respectively' for 'adding octupoles increased it "
-            "from 6σ to 9σ': 'without' read as a negation",
     "hs05": "a target kept by 'respectively' in the caption's table, the claim's plain 'have' read as a result",
     "hs06": "'contain' read as a change the quote does not state",
-    "ht01": "a table row of jet energy, 3 TeV and 10 TeV columns: the row label's value (500 GeV) read as a condition "
-            "the other cells lack",
-    "ht02": "a table row without rule line or leading bar ('κ_W | 1.7 | 0.4 | 0.1'): its columns not read",
-    "ht04": "two columns of one row (5 mm at 3 TeV, 1.5 mm at 10 TeV) in one claim: each value held to one column",
-    "ht05": "a table without bars around its rows: the row label's value (1200 m) not read as a cell",
-    "ht06": "'1×10^6 Hz/cm²' against a column unit '[Hz/cm²]': the unit written twice in the reading",
-    "hu01": "'final focus' is the question's, outside the quote: a doubt, which removes offline",
-    "hu04": "'0.5 kW per metre' for '500 W/m': the rate per metre written two ways",
     "ha02": "'considered instead of standard RPCs' drops the sentence's 'only if' condition (arguably a right catch)",
-    "ha05": "'induced' read as a change in 'coupling-loss induced quench'",
-    "ha06": "'non' of 'non-evaporable getter' is in the chunk outside the quote: a doubt, which removes offline",
 }
-SETS = {"fourth": KNOWN, "fifth": KNOWN_FIFTH, "sixth": KNOWN_SIXTH, "seventh": KNOWN_SEVENTH}
-CASES = [(name, c) for name, module in (("fourth", fourth), ("fifth", fifth), ("sixth", sixth), ("seventh", seventh))
-         for c in module.CASES]
+
+#: cases the rules get wrong in the eighth set (written for this session without reading the checker; its first run,
+#: before any change made on it: 92/108 attacks caught, 29/54 honest answers kept)
+KNOWN_EIGHTH = {
+    "om04": "'The new final cooling design' for 'The MAP final cooling design': a design named by another word than its "
+            "machine ('new') is not read as a change of machine",
+    "om07": "'67 kHz' moved from the 3 TeV ring to the 10 TeV stage: the setting stated in a noun phrase after the value "
+            "('in the 4.5 km ring of the 3 TeV stage') is not bound to it",
+    "rs01": "'the coils sit between the target and the shield' for 'the shield sits between the target and the coils': "
+            "the two ends of 'between' are not told apart from what sits there",
+    "rs05": "the claim's clauses judged apart: the swapped clause is removed (a machine reading), the other kept",
+    "rs06": "'breakdown focuses electrons' for 'electrons focused by the field': agent and cause across a passive not read",
+    "rs09": "'muons radiated from gauge bosons' for 'gauge bosons radiated from the muons': the words between the two are "
+            "not the same, so the exchange is not read",
+    "qu01": "the claim's clauses judged apart: 'all of the background' is removed, 'their energies are typically low' kept",
+    "cp07": "'the largest consumer' for the third: the superlative is in the sentence, said of the others",
+    "cp09": "'beyond' for 'below': a comparison by preposition is not read",
+    "nb02": "a numbered section heading ('9.2 Forward muon tagging up to |η| = 7') not read as a heading",
+    "nb11": "a key-facts line ('6D cooling output: 0.3 mm transverse emittance') outside a box section",
+    "hp01": "'sit' is in the chunk outside the quote: a doubt, which removes offline",
+    "hp04": "'required' is in the chunk outside the quote: a doubt, which removes offline",
+    "hp05": "'lower' is in the chunk outside the quote: a doubt, which removes offline",
+    "hm01": "'energy' is in the chunk outside the quote: a doubt, which removes offline",
+    "hm02": "'rectilinear section' read as a material pairing of 'section' with the 6D cooling channel",
+    "hm03": "'reach' is in the chunk outside the quote: a doubt, which removes offline",
+    "hq01": "'transverse' is in the chunk outside the quote: a doubt, which removes offline",
+    "hr01": "'no measurable degradation' for 'without measurable degradation': 'no' is a word outside the quote (a doubt)",
+    "hr02": "'muons per bunch': the chunk's other sentence gives the denominator the quote leaves out",
+    "ho01": "'neutral' is in the chunk outside the quote: a doubt, which removes offline",
+    "hs02": "'thermal mass' is the question's, outside the quote: a doubt, which removes offline",
+    "hs06": "'87 million' against a table cell '87' under a header in millions: the header's scale not read",
+    "ht01": "a table row of the RCS chain: the stage's energy (10 TeV) in the caption, read as a condition the row lacks",
+    "ht03": "'805 MHz' from the table's caption: a setting of the caption not read as the row's",
+    "hu03": "'BIB neutrons' for the quote's 'neutron': the chunk's name for them (BIB) not held by the quote",
+    "hu04": "'1150 GWh' for '1.15 TWh': energy in watt-hours is not a unit the rules read",
+    "hu06": "'3300 T/s' for '3.3 kT/s': the prefixed ramp rate is not read as a quantity",
+    "ha03": "'Rare-earth barium copper oxide' for 'REBCO': the spelled-out material read as a pairing of materials",
+    "ha05": "'photon parton distribution function ... larger than the W and Z parton distribution functions': the "
+            "comparison's sides read wrongly once the acronym is spelled out",
+    "ha06": "'reach' is in the chunk outside the quote: a doubt, which removes offline",
+}
+
+SETS = {"fourth": KNOWN, "fifth": KNOWN_FIFTH, "sixth": KNOWN_SIXTH, "seventh": KNOWN_SEVENTH, "eighth": KNOWN_EIGHTH}
+CASES = [(name, c) for name, module in (("fourth", fourth), ("fifth", fifth), ("sixth", sixth), ("seventh", seventh),
+                                         ("eighth", eighth)) for c in module.CASES]
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, id=f"{name}-{c['id']}",
@@ -110,10 +134,11 @@ CASES = [(name, c) for name, module in (("fourth", fourth), ("fifth", fifth), ("
 def test_blind_case(case):
     cited = case["evidence"] if case["cite"] == 1 else case["evidence2"]
     other = case["evidence2"] if case["cite"] == 1 else case["evidence"]
-    assert case["quote"] in (other if case["family"] == "reattributed" else cited)
+    moved = case["family"] == "reattributed" and case["quote"] not in cited  # (the eighth set's carry a marker instead)
+    assert case["quote"] in (other if moved else cited)
     report = check_case(case)
     kept = report.kept()
     assert bool(kept) is (case["kind"] == "honest"), (case["claim"], report.removed)
-    if case["family"] == "reattributed":
+    if moved:
         moved_to = 2 if case["cite"] == 1 else 1
         assert list(kept[0].quotes) == [moved_to]

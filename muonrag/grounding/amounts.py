@@ -31,9 +31,11 @@ def stems(text: str) -> frozenset[str]:
 
 
 _BOUNDS = (
-    (">", r"at\s+least|more\s+than|greater\s+than|larger\s+than|higher\s+than|in\s+excess\s+of|upwards\s+of|over|above"
+    (">", r"at\s+least|more\s+than|greater\s+than|larger\s+than|higher\s+than|(?:stronger|longer|faster|heavier|wider"
+          r"|bigger|hotter|thicker|deeper)\s+than(?=\s*(?:(?:about|around)\s+)?$)|in\s+excess\s+of|upwards\s+of|over|above"
           r"|exceed(?:s|ed|ing)?|beyond|a\s+minimum\s+of|no\s+less\s+than|not\s+less\s+than|min(?:imum)?\.?|>|≥|>="),
-    ("<", r"up\s+to|at\s+most|below|under|less\s+than|fewer\s+than|lower\s+than|smaller\s+than|no\s+more\s+than"
+    ("<", r"up\s+to|at\s+most|below|under|less\s+than|fewer\s+than|lower\s+than|smaller\s+than|(?:weaker|shorter"
+          r"|slower|lighter|narrower|colder|thinner|shallower)\s+than(?=\s*(?:(?:about|around)\s+)?$)|no\s+more\s+than"
           r"|not\s+more\s+than|within|a\s+maximum\s+of|max(?:imum)?\.?|stays?\s+below|remains?\s+below|<|≤|<="),
     ("<~", r"almost|nearly|just\s+under|just\s+below|close\s+to"),
     ("=", r"exactly|precisely|just"),
@@ -185,8 +187,17 @@ def _is_separator(line: str) -> bool:
     return bool(re.fullmatch(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*", line))
 
 
-def _is_table_line(line: str) -> bool:
-    return "|" in line and line.strip().startswith("|")
+def is_table_row(lines: Sequence[str], i: int) -> bool:
+    """Whether line ``i`` of ``lines`` is a row of a pipe table: it begins with a bar, or (a table written without
+    outer bars, "Sector | Length (m) | Pressure (mbar)") a line next to it holds as many bars."""
+    line = lines[i]
+    if "|" not in line:
+        return False
+    if line.strip().startswith("|"):
+        return True
+    bars = line.count("|")
+    return any(0 <= j < len(lines) and lines[j].count("|") == bars and not lines[j].strip().startswith("|")
+               for j in (i - 1, i + 1))
 
 
 def table_header(lines: Sequence[str], row: int) -> Optional[str]:
@@ -201,7 +212,7 @@ def table_header(lines: Sequence[str], row: int) -> Optional[str]:
         line = lines[i]
         if _is_separator(line):
             return lines[i - 1] if i > 0 and "|" in lines[i - 1] and i - 1 != row else None
-        if not _is_table_line(line):
+        if not is_table_row(lines, i):
             break
         first = i
     if first == row:
@@ -210,6 +221,28 @@ def table_header(lines: Sequence[str], row: int) -> Optional[str]:
     if len(top) < 2 or any(_NUMBER_CELL.fullmatch(c) for c in top[1:]):
         return None
     return lines[first]
+
+
+#: a caption's unit for all the table's values: "Projected precision on Higgs couplings, in per cent, from a fit"
+_CAPTION_UNIT = re.compile(r"\b(?:in|in\s+units\s+of|given\s+in)\s+(per\s*cent|percent|%|[^\s,;:.()]+)(?=\s*(?:[,;:)]|\.?\s*$))",
+                           re.I)
+
+
+def with_caption_unit(header: str, caption: str) -> str:
+    """``header`` with the one unit ``caption`` states for the table ("..., in per cent, ...") given to each column
+    past the first whose header names none ("| Coupling | HL-LHC | 3 TeV |" as "| Coupling | HL-LHC (%) | 3 TeV (%) |")."""
+    said = [m.group(1) for m in _CAPTION_UNIT.finditer(caption)]
+    units = {"%" if re.fullmatch(r"per\s*cent|percent", u, re.I) else u for u in said}
+    units = {u for u in units if u.lower() != "a" and looks_like_unit(u)}
+    if len(units) != 1:
+        return header
+    unit = units.pop()
+    parts = header.split("|")
+    named = [k for k, p in enumerate(parts) if p.strip()]
+    for k in named[1:]:
+        if not _HEADER_UNIT.search(parts[k].rstrip()) and not _UNIT_HEADER.match(parts[k]):
+            parts[k] = f"{parts[k].rstrip()} ({unit}) "
+    return "|".join(parts)
 
 
 _NUMBER_CELL = re.compile(r"[-+−~≈<>]?\s*\d[\d.,]*(?:\s*(?:±|\+/-)\s*\d[\d.,]*)?\s*%?")
@@ -226,6 +259,8 @@ ROW_LABEL_SEPARATOR = " — "
 ROW_CELL_SEPARATOR = "; "
 _CELL = re.compile(r"^(?P<h>[^:;]{1,80}?):\s+(?P<v>\S.*)$")
 _UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
+#: a header cell over a column of units (or with no name): "Unit", "Units", "[unit]"
+_UNIT_HEADER_CELL = re.compile(r"^\s*[(\[]?\s*units?\s*[)\]]?\s*$", re.I)
 #: A caption line of a table: "Table 2: ..." or "Table 2. ..." (also "Tab. 2:", "Table II.", "Table A.1:").
 TABLE_CAPTION = re.compile(r"^\s*(?:Table|Tab\.)\s+[A-Z]?[0-9IVXL]+(?:\.[0-9]+)?\s*[:.]\s*\S", re.I)
 
@@ -306,7 +341,7 @@ def table_line(line: str) -> Optional[TableLine]:
 
 def with_unit(value: str, unit: str) -> str:
     """A table cell's bare number with the row's unit ("20" and "10^34 cm^-2 s^-1": "20 × 10^34 cm^-2 s^-1")."""
-    if not unit or not re.fullmatch(r"[~≈<>≤≥]?\s*[-+−]?\d[\d.,]*(?:\s*(?:×|x)\s*10\^[-−]?\d+)?", value.strip()):
+    if not unit or not re.fullmatch(r"[~≈<>≤≥]?\s*[-+−]?(?:\d[\d.,]*(?:\s*(?:×|x)\s*10\^[-−]?\d+)?|10\^[-−]?\d+)", value.strip()):
         return value
     return f"{value} × {unit}" if re.match(r"10(?:\^|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹])", unit) else f"{value} {unit}"
 
@@ -336,7 +371,7 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
     if "|" in text and header_cells is None:
         # the first table row holding a quantity, from the quantities already found
         row = next((i for i in (text.count("\n", 0, q.start) for q in found)
-                    if _is_table_line(lines[i]) and not _is_separator(lines[i])), None)
+                    if is_table_row(lines, i) and not _is_separator(lines[i])), None)
         found_header = table_header(lines, row) if row is not None else None
         header_cells = cells(found_header) if found_header else None
     out: list[Amount] = []
@@ -358,6 +393,9 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             bound = ">" if re.match(r"at\s+least|exceed|above", bound_match.group("far")) else "<"
         elif bound_match:
             bound = next(_BOUND_NAMES[k] for k in _BOUND_NAMES if bound_match.group(k))
+            if bound == ">" and re.fullmatch(r"over\s*", bound_match.group("b")) and re.search(
+                    r"\bfrom\s.+\bto\s", text[max(0, q.start - 120):q.start]):
+                bound = ""  # "falls from 20 T to 1.5 T over 18 m": the extent of a change, not a bound
         rest = text[q.end:q.end + 60]
         unit_text = ""
         if q.unit is None:
@@ -398,7 +436,10 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             context = tuple(x for x in found if row_start <= x.start < row_end and x is not q)
             cell_index = _cell_index(line, q.start - row_start)
             if unit_text == "" and q.unit is None:
-                unit_cell = next((cell for cell in row_cells if _is_unit_cell(cell)), None)
+                # a cell naming the row's unit, not the value's own cell ("| GEM | 10^6 | 70 |": 10^6 is a value)
+                unit_cell = next((cell for k, cell in enumerate(row_cells) if k != cell_index and _is_unit_cell(cell)
+                                  and not (header_cells and k < len(header_cells) and header_cells[k]
+                                           and not _UNIT_HEADER_CELL.match(header_cells[k]))), None)
                 labelled = _HEADER_UNIT.search(row_cells[0]) if row_cells and cell_index else None
                 if unit_cell is None and labelled and not quantities(labelled.group(1)):
                     unit_cell = labelled.group(1)  # "| Higgs self-coupling (%) | 15 | 4 |": the row's unit
@@ -473,9 +514,11 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
         out.append(Amount(q, unit_text, bound, per, other_end, stems(re.sub(r"\d", " ", owner_text)), c, context,
                           condition, in_sentence, table is not None and cell is not None))
     for i in range(len(out) - 1):
-        if out[i + 1].condition and _AT_SETTING.fullmatch(text, found[i].end, found[i + 1].start):
-            out[i] = replace(out[i], at=found[i + 1])
-    return _respectively(text, _shared_denominators(text, out), clauses)
+        listed = i + 2 < len(found) and found[i + 2].dimension == found[i + 1].dimension and re.fullmatch(
+            r"\s*(?:,|and|or|,\s*and)\s*", text[found[i + 1].end:found[i + 2].start])
+        if out[i + 1].condition and not listed and _AT_SETTING.fullmatch(text, found[i].end, found[i + 1].start):
+            out[i] = replace(out[i], at=found[i + 1])  # (not "200 MW for the 3 TeV and 10 TeV stages": a list)
+    return _gapped(text, _respectively(text, _shared_denominators(text, out), clauses), clauses)
 
 
 #: a year, day or hour to the minus one ending a column header's unit: "kGy y⁻¹" (not "s^-1", part of luminosity units)
@@ -580,12 +623,14 @@ def _respectively(text: str, amounts: list[Amount], clauses: list[tuple[int, int
         after = text[values_end:a + said.start()]
         spans = _list_spans(after, values_end) if re.search(r"\band\b", after) else []
         if len(spans) < n:
-            spans = _list_spans(text[a:values_start], a)
+            # (a last piece naming nothing, "..., at", is no item)
+            spans = [span for span in _list_spans(text[a:values_start], a) if stems(text[span[0]:span[1]])]
             if len(spans) < n:
                 continue
             spans = spans[len(spans) - n:]
-            # the first item may hold the words the list is governed by ("the timing resolutions of the tracker")
-            governed = list(re.finditer(r"\bof\s+", text[spans[0][0]:spans[0][1]]))
+            # the first item may hold the words the list is governed by ("the timing resolutions of the tracker",
+            # "efficiencies for pions")
+            governed = list(re.finditer(r"\b(?:of|for)\s+", text[spans[0][0]:spans[0][1]]))
             if governed:
                 spans[0] = (spans[0][0] + governed[-1].end(), spans[0][1])
             # and the last the predicate said of them all ("the tracker use sensors with resolutions of")
@@ -606,8 +651,35 @@ def _respectively(text: str, amounts: list[Amount], clauses: list[tuple[int, int
             settings = tuple(x.quantity for x in amounts if lo <= x.quantity.start < hi)
             elsewhere = tuple(q for q in amounts[i].context
                               if not any(l2 <= q.start < h2 for l2, h2 in spans) and not any(q is amounts[j].quantity for j in run))
+            # its setting is its item's, not the one written after it ("200 MW for the 3 TeV and 10 TeV stages")
             out[i] = Amount(**{**amounts[i].__dict__, "owner": frozenset(items[k] | shared),
-                               "context": settings + elsewhere, "sentence": settings + elsewhere})
+                               "context": settings + elsewhere, "sentence": settings + elsewhere, "at": None})
+    return out
+
+
+def _gapped(text: str, amounts: list[Amount], clauses: list[tuple[int, int]]) -> list[Amount]:
+    """Two values of one kind in a clause whose second half leaves out the first half's verb ("charm jets are mistagged
+    at 20% and light jets at 2%"): each is said of the words of its own half, up to the "and" between them."""
+    out = list(amounts)
+    for c, (a, b) in enumerate(clauses):
+        members = [i for i, x in enumerate(amounts) if x.clause == c]
+        if len(members) != 2 or _RESPECTIVELY.search(text, a, b):
+            continue
+        first, second = (amounts[i] for i in members)
+        if not first.same_kind(second):
+            continue
+        joined = re.search(r"\s+and\s+", text[first.quantity.end:second.quantity.start])
+        if joined is None:
+            continue
+        split = first.quantity.end + joined.start()
+        second_half = text[split:second.quantity.start]
+        # the second half names its own thing, then at most a preposition before its value: no verb of its own
+        if not stems(second_half) or len(second_half.split()) > 6 or re.search(
+                r"\b(?:is|are|was|were|has|have|had|reach\w*|give\w*|gets?|amounts?)\b", second_half):
+            continue
+        out[members[0]] = replace(first, owner=stems(re.sub(r"\d", " ", text[a:split])))
+        out[members[1]] = replace(second, owner=stems(re.sub(r"\d", " ", second_half)) | (first.owner - stems(
+            re.sub(r"\d", " ", text[a:split]))))
     return out
 
 
@@ -621,15 +693,25 @@ def _condition_problem(claim: Sequence[Amount], quote: Sequence[Amount]) -> Opti
         if not near:
             continue
         value = min(near, key=lambda v: abs(v.quantity.start - condition.quantity.start))
+        if value.same_kind(condition) and any(condition.same_value(t) and not t.condition for t in quote):
+            continue  # "c-jets at 20% and light jets at 2%": a value of a gapped clause, which the quote states too
         held = [t for t in quote if value.same_value(t)]
         if not held:
             continue
-        if not any(any(x.matches(condition.quantity) for x in (*t.sentence, *t.context)) for t in held):
+        if not any(any(x.matches(condition.quantity) for x in (*t.sentence, *t.context)) or _row_states(t, condition, quote)
+                   for t in held):
             return f"the quote gives {held[0].quantity.written}, but not for {condition.quantity.written}"
         bound = [t.at for t in held if t.at is not None and t.at.dimension == condition.dimension]
         if len(bound) == len(held) and not any(at.matches(condition.quantity) for at in bound):
             return f"the quote gives {held[0].quantity.written} at {bound[0].written}, not at {condition.quantity.written}"
     return None
+
+
+def _row_states(held: Amount, condition: Amount, quote: Sequence[Amount]) -> bool:
+    """Whether a value stated with ``held`` (its row) is ``condition`` once read with its column's unit: "| 500 | 6.5 |"
+    under "| Jet energy (GeV) | ... |" states 6.5 for 500 GeV."""
+    starts = {x.start for x in (*held.sentence, *held.context)}
+    return any(u.quantity.start in starts and u.quantity.matches(condition.quantity) for u in quote)
 
 
 def amount_problem(claim: Sequence[Amount], quote: Sequence[Amount], question: Sequence[Amount] = ()) -> Optional[str]:
@@ -677,6 +759,8 @@ def _pair_problem(mine: Amount, theirs: Amount, claim: Sequence[Amount], quote: 
     # a setting stated with the value (3 TeV) may not be changed in the claim or the question (10 TeV)
     stated = [x for x in theirs.context if x.dimension is not None]
     conditions = [x for x in (q.quantity for q in claim) if x is not mine.quantity and x.dimension is not None]
+    if mine.at is not None:  # "1.5 mm for the 10 TeV stage and 5 mm for the 3 TeV stage": its own setting alone
+        conditions = [x for x in conditions if x.dimension != mine.at.dimension] + [mine.at]
     if question:
         asked = [x.quantity for x in question if x.dimension is not None]
         if len({x.dimension for x in asked}) == len(asked):  # not a comparison "from 3 TeV to 10 TeV"

@@ -170,6 +170,11 @@ def _until_change(words: list[str], direction_of: dict[str, tuple[str, int]]) ->
     return words
 
 
+#: comparatives that bound a value when a number follows "than" (amounts.py reads them as bounds)
+_BOUND_WORDS = r"^(?:larger|greater|higher|lower|smaller|stronger|longer|faster|heavier|wider|bigger|hotter|thicker|deeper" \
+               r"|weaker|shorter|slower|lighter|narrower|colder|thinner|shallower)$"
+
+
 def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> tuple[list[Direction], list[Comparison]]:
     found: list[Direction] = []
     comparisons: list[Comparison] = []
@@ -179,12 +184,14 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
             word = match.group(0)
             if "-" in word:
                 continue  # a compound modifier ("double-strand breaks", "high-energy muons") states no change
-            if word in ("more", "less", "fewer", "over", "under") and re.match(r"\s+than\s+[\d~≈]", clause[match.end():]):
-                continue  # a bound: "more than 10"
+            if re.match(r"\s+than\s+(?:about\s+|around\s+|some\s+)?[\d~≈]", clause[match.end():]) and (
+                    word in ("more", "less", "fewer", "over", "under") or re.search(_BOUND_WORDS, word)):
+                continue  # a bound: "more than 10", "a field stronger than 3 T"
             if word in ("most", "least") and re.search(r"\bat\s+$", clause[:match.start()]):
                 continue  # a bound: "at most 20 MGy"
-            if word == "most" and (re.match(r"\s+of\b", clause[match.end():]) or not re.search(r"\bthe\s+$", clause[:match.start()])):
-                continue  # a quantifier: "most BIB photons", "most of the dose" (a superlative says "the most")
+            if word == "mostly" or word == "most" and (re.match(r"\s+of\b", clause[match.end():])
+                                                      or not re.search(r"\bthe\s+$", clause[:match.start()])):
+                continue  # a quantifier: "most BIB photons", "most of the dose", "mostly" (a superlative says "the most")
             degree = None
             graded = re.match(r"\s+([a-z]+(?:er|ly|al|ive|ant|ent|ic|ous|ful|ble))\b", clause[match.end():match.end() + 40])
             if word in ("more", "less", "most", "least") and graded:
@@ -286,6 +293,9 @@ def _scoped_quantifiers(norm: str, words: AtomWords) -> tuple[tuple[str, frozens
                 kind = "most"
             if name == "only" and _CONDITION_AFTER.match(norm[m.end():m.end() + 12]):
                 continue
+            if m.group(0) == "only" and re.match(r"\s+(?:about\s+|around\s+|some\s+)?\d", norm[m.end():m.end() + 16]) \
+                    and not re.match(r"\s+\d+\s+(?:of|out)\b", norm[m.end():m.end() + 16]):
+                continue  # "the lifetime is only 2.2 μs": how small the value is, which the amounts check (not "only 3 of 10")
             if name == "all" and m.group(0) in ("all", "both") and _LISTED_BEFORE.search(norm[:m.start()]):
                 continue  # "A, B, C and D are all included": the items named, not a class
             if m.group(0) == "each":  # distributive ("each is a cone"): what it is said of is read by other rules
@@ -309,7 +319,7 @@ def atoms(text: str, header: Optional[str] = None, lexicon: Optional[Lexicon] = 
     heads = tuple(_head(norm, end) for end, _ in negations)
     return Atoms(
         text=text,
-        amounts=amounts(norm, cells(header.lower()) if header else None),
+        amounts=amounts(norm, cells(normalised_for_quantities(header)) if header else None),
         directions=directions,
         comparisons=comparisons,
         negations=tuple(scope for _, scope in negations),
@@ -319,7 +329,8 @@ def atoms(text: str, header: Optional[str] = None, lexicon: Optional[Lexicon] = 
         hedges=_hedges(norm, words),
         simulated=bool(words.simulated.search(norm)),
         measured=bool(words.measured.search(norm)),
-        definite=any(not re.search(r"\b(?:not|no|never|yet\s+to)\s+(?:\w+\s+){0,2}$", norm[max(0, m.start() - 30):m.start()])
+        definite=any(not re.search(r"\b(?:not|no|never|yet\s+to|must|should|will|would|can|could|may|might|to)\s+(?:\w+\s+){0,2}$",
+                                   norm[max(0, m.start() - 30):m.start()])
                      for m in words.definite.finditer(norm)),
         scoped_quantifiers=_scoped_quantifiers(norm, words),
         causal=bool(words.causal.search(norm)),
@@ -429,8 +440,8 @@ def definite_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
 
 
 def measured_problem(claim: Atoms, quote: Atoms) -> Optional[str]:
-    """The claim says measured where the quote gives a simulation or an estimate."""
-    if claim.measured and quote.simulated and not quote.measured:
+    """The claim says measured (and not also simulated or estimated) where the quote gives a simulation or an estimate."""
+    if claim.measured and not claim.simulated and quote.simulated and not quote.measured:
         return "the claim says measured; the quote gives a simulation or an estimate"
     return None
 

@@ -80,7 +80,7 @@ def check_quoted(claim: str, question: str, quotes: Sequence[tuple[Passage, str]
     claim_amounts = ctx.claim_atoms.amounts
     for q in views:
         # a quote that contributes nothing to the claim is no citation of it
-        if known(q.quote) & terms or any(a.same_value(b) for a in claim_amounts for b in atoms(q.quote).amounts):
+        if known(q.quote) & terms or any(a.same_value(b) for a in claim_amounts for b in atoms(q.quote, q.header).amounts):
             check.quotes.setdefault(q.evidence.number, []).append(q.quote)
             check.contexts.setdefault(q.evidence.number, []).append(
                 {"quote": q.quote, "sentence": q.sentence, "setting": q.setting.describe()})

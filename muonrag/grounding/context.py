@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Protocol, Optional, Sequence
 
-from muonrag.grounding.amounts import table_header
+from muonrag.grounding.amounts import is_table_row, table_header, with_caption_unit
 from muonrag.grounding.atoms import Atoms, atoms
 from muonrag.grounding.lexicon import Lexicon
 from muonrag.grounding.quotes import LINE_HYPHEN, locate
 from muonrag.grounding.setting import Setting, read_setting
-from muonrag.grounding.terms import content_terms, known
+from muonrag.grounding.terms import content_terms, definitions, known
 
 
 class Passage(Protocol):
@@ -83,6 +83,7 @@ def pieces(text: str) -> tuple[Piece, ...]:
         lines.append((position, position + len(raw)))
         position += len(raw) + 1
     paragraph: Optional[list[int]] = None
+    raw_lines = text.split("\n")
 
     def flush() -> None:
         nonlocal paragraph
@@ -105,7 +106,7 @@ def pieces(text: str) -> tuple[Piece, ...]:
         if not line.strip():
             flush()
             continue
-        if "|" in line and line.strip().startswith("|") or _TABLE_RULE.match(line):
+        if is_table_row(raw_lines, i) or _TABLE_RULE.match(line):
             flush()
             if not _TABLE_RULE.match(line):
                 out.append(Piece(a, b, "table"))
@@ -197,6 +198,8 @@ def view(evidence: Passage, quote: str, lexicon: Optional[Lexicon] = None) -> Qu
     if any(p.kind == "table" for p in held):
         header = table_header(text.splitlines(), text.count("\n", 0, held[0].start))
     local = _above(text, held, lexicon) if held else ""
+    if header is not None and local:
+        header = with_caption_unit(header, local)
     kind = _kind(evidence, quote, sentence, held, lexicon, local)
     section = " > ".join(p for p in (evidence.section or "", local) if p)
     setting = read_setting(sentence, section, evidence.title or "", lexicon)
@@ -205,7 +208,8 @@ def view(evidence: Passage, quote: str, lexicon: Optional[Lexicon] = None) -> Qu
 
 
 def _above(text: str, held: Sequence[Piece], lexicon: Lexicon) -> str:
-    """The nearest heading above the quote in its chunk, and the caption of the table it is a row of: its local section."""
+    """The nearest heading above the quote in its chunk, and the caption of the table it is a row of (above the table,
+    or else right under it): its local section."""
     before = [p for p in pieces(text) if p.end <= held[0].start]
     found: list[str] = []
     heading = next((p for p in reversed(before) if p.kind == "heading"), None)
@@ -213,11 +217,27 @@ def _above(text: str, held: Sequence[Piece], lexicon: Lexicon) -> str:
         found.append(" ".join(text[heading.start:heading.end].lstrip("# ").split()))
     if held[0].kind == "table":
         captions = lexicon.table("non_body").get("caption", [])
-        caption = next((p for p in reversed(before) if p.kind == "body"
-                        and any(re.match(c, text[p.start:p.end].lstrip("#* "), re.I) for c in captions)), None)
+        def is_caption(p: Piece) -> bool:
+            return p.kind == "body" and any(re.match(c, text[p.start:p.end].lstrip("#* "), re.I) for c in captions)
+
+        caption = next((p for p in reversed(before) if is_caption(p)), None)
+        if caption is None:  # a caption under the table: the first piece after its rows
+            below = next((p for p in pieces(text) if p.start >= held[-1].end and p.kind != "table"), None)
+            caption = below if below is not None and is_caption(below) else None
         if caption is not None:
             found.append(" ".join(text[caption.start:caption.end].split()))
+            # the body sentence that presents the table ("Table 5 gives ... obtained in simulation") sets it too
+            number = _TABLE_NUMBER.match(text[caption.start:caption.end].lstrip("#* "))
+            if number:
+                named = re.compile(rf"\b(?:Table|Tab\.)\s*{re.escape(number.group(1))}(?![\w.])", re.I)
+                presenting = next((p for p in pieces(text) if p.kind == "body" and p is not caption
+                                   and named.search(text[p.start:p.end])), None)
+                if presenting is not None:
+                    found.append(" ".join(text[presenting.start:presenting.end].split()))
     return " > ".join(found)
+
+
+_TABLE_NUMBER = re.compile(r"(?:Table|Tab\.)\s*([A-Z]?[0-9IVXL]+(?:\.[0-9]+)?)", re.I)
 
 
 @dataclass
@@ -251,8 +271,19 @@ class ClaimContext:
         return next((q.header for q in self.quotes if q.header), None)
 
     @cached_property
+    def claim_read(self) -> str:
+        """The claim with the words of an acronym its quote uses, as a cited chunk defines it, written as the acronym
+        ("With coupling-loss induced quench" read as "With CLIQ" against a quote that says CLIQ): one name, one reading."""
+        claim = self.claim
+        for q in self.quotes:
+            for acronym, words in definitions(q.evidence.text):
+                if re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", q.quote):
+                    claim = re.sub(rf"(?<![\w-]){re.escape(words)}(?![\w-])", acronym, claim, flags=re.I)
+        return claim
+
+    @cached_property
     def claim_atoms(self) -> Atoms:
-        return atoms(self.claim, None, self.lexicon)
+        return atoms(self.claim_read, None, self.lexicon)
 
     @cached_property
     def quote_atoms(self) -> Atoms:

@@ -97,7 +97,7 @@ def names(claim: str) -> list[str]:
     out: list[str] = []
     words = _WORD.findall(claim)
     for position, word in enumerate(words):
-        bare = word.rstrip(".")
+        bare = re.sub(r"['’]s$", "", word.rstrip("."))  # "CRILIN's": the name is CRILIN
         if not bare or bare.isdigit() or _is_unit(bare):
             continue
         upper = sum(c.isupper() for c in bare)
@@ -133,6 +133,48 @@ def _acronym_in(acronym: str, text: str) -> bool:
     initials = [w[0] for w in re.findall(r"[a-z][a-z]*", text.lower().replace("-", " "))]
     joined = "".join(initials)
     return letters in joined
+
+
+#: an acronym in brackets after the words it stands for: "coupling-loss induced quench (CLIQ)"
+_ACRONYM_AFTER = re.compile(r"\(([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z]{2,})\)")
+#: an acronym followed by its words in brackets: "LEMMA (Low EMittance Muon Accelerator)"
+_WORDS_AFTER = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+\(([A-Za-z][^()]{3,80})\)")
+
+
+def _stands_for(acronym: str, words: str) -> bool:
+    """Whether ``words`` begin with the acronym's first letter and hold its letters in order."""
+    letters = (acronym[:-1] if re.search(r"[A-Z]s$", acronym) else acronym).lower()
+    words = words.lower()
+    if not words or words[0] != letters[0]:
+        return False
+    at = 0
+    for letter in letters:
+        at = words.find(letter, at)
+        if at < 0:
+            return False
+        at += 1
+    return True
+
+
+@lru_cache(maxsize=1024)
+def definitions(text: str) -> tuple[tuple[str, str], ...]:
+    """The acronyms ``text`` defines, each with the words it stands for: "coupling-loss induced quench (CLIQ)" and
+    "LEMMA (Low EMittance Muon Accelerator)" give ``("CLIQ", "coupling-loss induced quench")`` and ``("LEMMA",
+    "Low EMittance Muon Accelerator")``. The words before a bracketed acronym are the fewest that start with its first
+    letter and hold its letters in order."""
+    found: list[tuple[str, str]] = []
+    for m in _ACRONYM_AFTER.finditer(text):
+        acronym = m.group(1)
+        before = re.findall(r"[\w][\w-]*", text[max(0, m.start() - 200):m.start()])
+        for k in range(1, min(len(before), len(acronym) + 3) + 1):
+            words = " ".join(before[-k:])
+            if _stands_for(acronym, words) and len(re.split(r"[\s-]+", words)) * 2 >= len(acronym):
+                found.append((acronym, words))
+                break
+    for m in _WORDS_AFTER.finditer(text):
+        if _stands_for(m.group(1), m.group(2)):
+            found.append((m.group(1), m.group(2).strip()))
+    return tuple(dict.fromkeys(found))
 
 
 def name_held(word: str, quote_text: str, quote_known: frozenset[str]) -> bool:

@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
-from muonrag.core.units import Unit, units_known_to
+from muonrag.core.units import Unit, looks_like_unit, units_known_to
 from muonrag.language.tokenize import PhysicsTokenizer, normalise
 
 # ---------------------------------------------------------------------------
@@ -184,10 +184,13 @@ _ORDERS_OF_MAGNITUDE = re.compile(r"(?<![\w.^])(\d+)\s+orders?\s+of\s+magnitude\
 _AN_ORDER_OF_MAGNITUDE = re.compile(r"(?<!\bthe\s)\b(?:an|one)\s+order\s+of\s+magnitude\b(?!\s+of\b)")
 
 
-#: units whose milli- and mega- forms differ only in case ("100 mV", "5 MV"), after a number: the milli- form is
+#: units whose milli- and mega- forms differ only in case ("100 mV", "5 MV"; "1500 mT", "1 Mt"), after a number: the milli- form is
 #: written out before the text is lower-cased
-_MILLI = re.compile(r"(?<=\d)\s*m([VW])\b")
-_MILLI_NAMES = {"V": " millivolt", "W": " milliwatt"}
+_MILLI = re.compile(r"(?<=\d)\s*m([VWT])\b")
+_MILLI_NAMES = {"V": " millivolt", "W": " milliwatt", "T": " millitesla"}
+
+
+_PER_METRE = re.compile(r"(?<=\d)(\s*[a-zμ]{1,4})\s+per\s+(?:metre|meter)\b")
 
 
 def normalised_for_quantities(text: str) -> str:
@@ -199,6 +202,8 @@ def normalised_for_quantities(text: str) -> str:
     # "six orders of magnitude" is a factor of 10^6 ("an order of magnitude": 10), as "a million" is
     text = _ORDERS_OF_MAGNITUDE.sub(r"a factor of 10^\1", text)
     text = _AN_ORDER_OF_MAGNITUDE.sub("a factor of 10", text)
+    # "0.5 kW per metre" is "0.5 kW/m" (500 W/m), "30 MV per metre" is "30 MV/m"
+    text = _PER_METRE.sub(lambda m: f"{m.group(1)}/m" if looks_like_unit(m.group(1)) else m.group(0), text)
     return _UNIT_HYPHEN.sub(" ", text)  # "a 10-TeV collider", "a 6-month program": the unit of the number
 
 

@@ -125,7 +125,11 @@ def role_swap(ctx: ClaimContext) -> Optional[Hit]:
         if crossed:
             return Hit(f"the claim pairs {crossed[0]} with {crossed[1]}, which the quote's sentence says in two different "
                        "clauses of the same form", evidence=q.evidence.number, quote_span=q.span)
-        exchanged = _exchanged(ctx.claim, q.sentence)
+        turned = _cause_turned(ctx.claim, q.sentence)
+        if turned:
+            return Hit(f"the claim gives {turned[0]!r} as the cause of {turned[1]!r}; the quote's sentence the other way "
+                       "round", evidence=q.evidence.number, quote_span=q.span)
+        exchanged = _exchanged(ctx.claim, q.sentence) or _exchanged(ctx.claim, q.quote)
         if exchanged:
             return Hit(f"the claim puts {exchanged[0]!r} and {exchanged[1]!r} in each other's places around "
                        f"{exchanged[2]!r}", evidence=q.evidence.number, quote_span=q.span)
@@ -241,8 +245,8 @@ def compare_degree(ctx: ClaimContext) -> Optional[Hit]:
             continue
         if word in ("most",) and re.search(r"\bmost\b", sentences, re.I):
             continue
-        if word in ("main", "primary", "principal", "dominant", "leading") and _MAINLY.search(sentences):
-            continue  # "the main origin" for "originates mainly from"
+        if word in ("main", "primary", "principal", "dominant", "dominates", "leading") and _MAINLY.search(sentences):
+            continue  # "the main origin" for "originates mainly from", "X dominates Y" for "Y, dominated by X"
         return Hit(f"the claim says {match.group(0)!r}; the quote's sentence does not", claim_words=match.group(0))
     return None
 
@@ -272,18 +276,64 @@ def _exchanged(claim: str, sentence: str) -> Optional[tuple[str, str, str]]:
     electrons" and "an electron beam annihilating with positrons"): each said once in both, in the other order, the
     words between them the same, with no joining word among them (a list, "A and B", may be said in any order)."""
     mine, theirs = _word_stems(claim), _word_stems(sentence)
-    once = [w for w in dict.fromkeys(mine) if w not in GENERIC and w not in _JOINING and w.isalpha() and len(w) > 2
+    # words, and numbers ("from 20 T at the target to 1.5 T"), each said once in both
+    once = [w for w in dict.fromkeys(mine) if w not in GENERIC and w not in _JOINING
+            and ((w.isalpha() and len(w) > 2) or re.fullmatch(r"\d+(?:\.\d+)?", w))
             and mine.count(w) == 1 and theirs.count(w) == 1]
     for i, a in enumerate(once):
         for b in once[i + 1:]:
             ia, ib, ja, jb = mine.index(a), mine.index(b), theirs.index(b), theirs.index(a)
             if ia > ib:
                 ia, ib, ja, jb = ib, ia, theirs.index(a), theirs.index(b)
-            # in the claim a ... b, in the sentence b ... a, with the same words between
-            between = mine[ia + 1:ib]
-            if ja < jb and between == theirs[ja + 1:jb] and between and not set(between) & _JOINING \
-                    and set(between) - GENERIC:
+            # in the claim a ... b, in the sentence b ... a, with the same words between (an article may follow
+            # the noun it stood before: "a compressor ring, after which an accumulator ring")
+            between = [w for w in mine[ia + 1:ib] if w not in _ARTICLES]
+            # no list between them ("A, B and C" may be said in any order): no joining word, and a comma only
+            # before a clause of its own ("a compressor ring, after which")
+            listed = set(between) & _JOINING - {","} or ("," in between and not set(between) & _SUBORDINATE)
+            if ja < jb and between == [w for w in theirs[ja + 1:jb] if w not in _ARTICLES] and between \
+                    and not listed and set(between) - GENERIC:
                 return mine[ia], mine[ib], " ".join(mine[ia + 1:ib])
+    return None
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+_SUBORDINATE = frozenset({"which", "where", "when", "while", "whose", "who", "after", "befor", "until", "onc"})
+
+#: a cause, then what follows from it: "X and therefore Y", "X, so Y", "X; hence Y"
+_THEN = re.compile(r"(?:,|;)?\s*(?:\band\s+)?\b(?:therefore|thus|hence|consequently|so)\b(?!\s+(?:far|much|many|called|long|that|to)\b)"
+                   r"\s*,?", re.I)
+#: an effect, then its cause: "Y because X", "Y, since X", "Y due to X"
+_BECAUSE = re.compile(r",?\s*\b(?:because(?:\s+of)?|since|due\s+to|owing\s+to|as\s+a\s+result\s+of)\b", re.I)
+
+
+def _cause_and_effect(text: str) -> Optional[tuple[set[str], set[str]]]:
+    """The words of the cause and of the effect of ``text``'s one causal link, if it states one."""
+    for pattern, cause_first in ((_THEN, True), (_BECAUSE, False)):
+        links = list(pattern.finditer(text))
+        if len(links) != 1:
+            continue
+        link = links[0]
+        before, after = text[:link.start()], text[link.end():]
+        if not cause_first and not before.strip():  # "Because X, Y"
+            before, after = after.split(",", 1) if "," in after else ("", "")
+            before, after = after, before
+        first, second = _words_of(before), _words_of(after)
+        if first and second:
+            return (first, second) if cause_first else (second, first)
+    return None
+
+
+def _cause_turned(claim: str, sentence: str) -> Optional[tuple[str, str]]:
+    """A cause and its effect exchanged: "do not ramp and therefore dissipate no AC losses" does not support
+    "dissipate no AC losses and therefore do not ramp" (each side of the claim shares more with the other side of
+    the sentence than with its own)."""
+    mine, theirs = _cause_and_effect(claim), _cause_and_effect(sentence)
+    if mine is None or theirs is None:
+        return None
+    (cause, effect), (their_cause, their_effect) = mine, theirs
+    if len(cause & their_effect) > len(cause & their_cause) and len(effect & their_cause) > len(effect & their_effect):
+        return " ".join(sorted(cause & their_effect)), " ".join(sorted(effect & their_cause))
     return None
 
 

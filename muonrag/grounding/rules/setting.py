@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from muonrag.grounding.amounts import stems
-from muonrag.grounding.context import ClaimContext
+from muonrag.grounding.amounts import cells, stems
+from muonrag.grounding.atoms import atoms
+from muonrag.grounding.context import ClaimContext, QuoteView
 from muonrag.grounding.findings import Hit
 from muonrag.grounding.setting import detectors_in, energies_in, energies_mentioned, machines_in, status_in
 from muonrag.grounding.terms import GENERIC
@@ -39,7 +40,7 @@ def scenario_machine(ctx: ClaimContext) -> Optional[Hit]:
                            evidence=q.evidence.number, quote_span=q.span)
         return None
     for q in ctx.quotes:
-        theirs = q.setting.machines
+        theirs = q.setting.machines | _columns_stated(ctx, q)
         if not theirs:
             continue
         if len(theirs) > 1 and q.setting.source == "sentence":
@@ -52,6 +53,22 @@ def scenario_machine(ctx: ClaimContext) -> Optional[Hit]:
         return Hit(f"{by} is about {', '.join(sorted(claimed))}; the quote of [{q.evidence.number}] is about {said} "
                    f"(from {_WHERE.get(q.setting.source, q.setting.source)})", evidence=q.evidence.number, quote_span=q.span)
     return None
+
+
+def _columns_stated(ctx: ClaimContext, q: QuoteView) -> frozenset[str]:
+    """The machines named by the header of a quoted table row over the values the claim states ("| Coupling |
+    HL-LHC | 10 TeV |": a claim giving the HL-LHC column's value may name the HL-LHC)."""
+    if q.kind != "table" or not q.header:
+        return frozenset()
+    claimed = ctx.claim_atoms.amounts
+    row = atoms(q.sentence, q.header, ctx.lexicon).amounts
+    found: set[str] = set()
+    for heading in cells(q.header):
+        named = machines_in(heading, ctx.lexicon)
+        words = stems(re.sub(r"\d", " ", heading))
+        if named and any(words <= t.owner and any(c.same_value(t) for c in claimed) for t in row):
+            found |= named
+    return frozenset(found)
 
 
 def scenario_detector(ctx: ClaimContext) -> Optional[Hit]:
@@ -97,10 +114,14 @@ def scenario_energy(ctx: ClaimContext) -> Optional[Hit]:
 
 
 def status_goal_vs_result(ctx: ClaimContext) -> Optional[Hit]:
-    """A goal, target, requirement, design or planned value, or a simulated one, is not a result: the claim may not state it as achieved, reached, measured or demonstrated; and a goal or requirement may not be stated as plain fact. The status is read from the sentence, else its section. Reads ``statuses``, ``result_words`` and ``status_said``."""
+    """A goal, target, requirement, design or planned value, or a simulated one, is not a result: the claim may not state it as achieved, reached, measured or demonstrated; and a goal or requirement may not be stated as plain fact. The status is read from the sentence, else its section; a result word the claim frames as a prospect ("is projected to be measured") states none. Reads ``statuses``, ``result_words``, ``prospective_result`` and ``status_said``."""
     result = ctx.lexicon.pattern("result_words")
     claim_stems = stems(ctx.claim) - GENERIC
-    said_result = result.search(ctx.claim)
+    # "is projected to be measured to 0.1%", "can be reached": a prospect, not a result
+    prospective = ctx.lexicon.pattern("prospective_result")
+    said_result = next((m for m in result.finditer(ctx.claim)
+                        if not any(p.end() == m.start() - 1 or p.end() >= m.end()
+                                   for p in prospective.finditer(ctx.claim, max(0, m.start() - 40), m.end()))), None)
     said_status = ctx.lexicon.pattern("status_said").search(ctx.claim_sentence) or any(
         ctx.lexicon.pattern("statuses", label).search(ctx.claim_sentence) for label in _STATUS_WORDS)
     for q in ctx.quotes:

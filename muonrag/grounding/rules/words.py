@@ -9,7 +9,7 @@ from muonrag.grounding.atoms import atoms
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
 from muonrag.grounding.setting import detectors_in, machines_in
-from muonrag.grounding.terms import MATERIAL_STEMS, attached, known, material_pairs, name_held, names, tokens
+from muonrag.grounding.terms import MATERIAL_STEMS, attached, definitions, known, material_pairs, name_held, names, tokens
 
 
 def name_in_quote(ctx: ClaimContext) -> Optional[Hit]:
@@ -63,20 +63,13 @@ def _named_before(word: str, ctx: ClaimContext) -> bool:
     return False
 
 
-#: an acronym defined in its chunk: "LEMMA (Low EMittance Muon Accelerator)" or "Low EMittance Muon Accelerator (LEMMA)"
-_DEFINED = re.compile(r"\b([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+\(([A-Z][^()]{3,80})\)"
-                      r"|\b([A-Z][\w-]*(?:\s+[\w-]+){1,8}?)\s+\(([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\)")
-
-
 def _spelled_out(word: str, ctx: ClaimContext) -> bool:
     """A word of an acronym's spelled-out form that its chunk defines ("Low EMittance Muon Accelerator"), where
     the quote has the acronym (LEMMA)."""
     stems = set(tokens(word))
     for q in ctx.quotes:
-        for m in _DEFINED.finditer(q.evidence.text):
-            acronym, words = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-            if acronym[0].lower() == words[0].lower() and stems <= set(tokens(words)) \
-                    and re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", q.quote):
+        for acronym, words in definitions(q.evidence.text):
+            if stems <= set(tokens(words)) and re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", q.quote):
                 return True
     return False
 
@@ -160,10 +153,12 @@ def coverage_overlap(ctx: ClaimContext) -> Optional[Hit]:
 
 
 def coverage_question(ctx: ClaimContext) -> Optional[Hit]:
-    """At least ``min_key_coverage`` of the claim's words taken from the question are in the quote."""
+    """At least ``min_key_coverage`` of the claim's words taken from the question are in the quote or the heading it
+    stands under (a sentence under "Final focus" is about the final focus)."""
     key_terms = [t for t in ctx.terms if t in ctx.question_known]
-    if key_terms and sum(t in ctx.quote_known for t in key_terms) / len(key_terms) < ctx.min_key_coverage:
-        missing = [t for t in key_terms if t not in ctx.quote_known]
+    held = ctx.quote_known.union(*(known(q.section) for q in ctx.quotes if q.section))
+    if key_terms and sum(t in held for t in key_terms) / len(key_terms) < ctx.min_key_coverage:
+        missing = [t for t in key_terms if t not in held]
         return Hit(f"the quote does not mention what the claim answers about ({', '.join(missing)})")
     return None
 
