@@ -1,15 +1,15 @@
-"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``eighth.py``) through the rules,
-offline (a doubt removes, as with no judge): each attack's claim is removed, each honest answer's claim kept; a quote
-cited to the wrong chunk is moved to the chunk it is in and its claim kept there."""
+"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``ninth.py``) through the rules,
+offline (a doubt removes, as with no judge), through the whole answer path (what is kept must answer the question): each
+attack's claim is removed, each honest answer's claim kept; a quote cited to the wrong chunk is moved to the chunk it is
+in and its claim kept there."""
 
 import pytest
 
-from muonrag.evaluate.suites import eighth, fifth, fourth, seventh, sixth
-from muonrag.evaluate.suites.blind import check_case
+from muonrag.evaluate.suites import eighth, fifth, fourth, ninth, seventh, sixth
+from muonrag.evaluate.suites.blind import answer_case
 
 #: cases the rules still get wrong, and why (fourth set)
 KNOWN = {
-    "rs03": "'the phase rotator downstream of it': 'it' (the buncher) is a pronoun the rules do not resolve",
     "rs06": "'muons in Z fusion' crossed into W fusion: 'muon' is also a word of the first clause ('a 10 TeV muon "
             "collider'), so the two clauses are not told apart by it",
     "h07": "'retaining' and 'removes' read as opposite directions in one sentence that says both",
@@ -59,6 +59,8 @@ KNOWN_SIXTH = {
     "rs06": "'liquid hydrogen in the early stages' crossed from the later clause: the claim's clause says more than the "
             "sentence's two clauses share (its question's words), so the crossing is not read; it was removed before only "
             "by a coverage doubt, which the quote's heading ('Six-dimensional cooling') now meets",
+    "hm02": "the first clause (LEMMA's advantages) falls to a rule; the second alone, about the production efficiency, "
+            "is not read as answering a question about LEMMA (the chunk says LEMMA only in its first sentence)",
 }
 #: the same, seventh set: its first run, out of set (the rules were not changed on it yet)
 KNOWN_SEVENTH = {
@@ -72,7 +74,6 @@ KNOWN_SEVENTH = {
             "paired with the values after it",
     "rs11": "'below 10 Hz/cm² in most of the barrel but 1 kHz/cm² in the endcap': values of two contrasted clauses "
             "crossed",
-    "nu12": "'from 40 cm to 5 mm' read as two values of one change, the claim's wrong end not told apart",
     "hp04": "'so that circular tracks appear as straight lines' for 'in which ... become straight lines': a purpose "
             "read as a cause the quote does not state",
     "hr04": "'hadron' (of 'dual-readout hadron calorimeter') is in the chunk outside the quote: a doubt, which removes "
@@ -80,6 +81,10 @@ KNOWN_SEVENTH = {
     "hs05": "a target kept by 'respectively' in the caption's table, the claim's plain 'have' read as a result",
     "hs06": "'contain' read as a change the quote does not state",
     "ha02": "'considered instead of standard RPCs' drops the sentence's 'only if' condition (arguably a right catch)",
+    "hr06": "'synchrotron radiation heat load' answered by '30 W/m': a heat load per metre is not read as a kind of "
+            "value that answers it",
+    "cp06": "'better at 10 TeV than at 3 TeV' against a row's two columns (5.0 and 5.5): a comparison of two cells is "
+            "not read; it was removed before by a reading that mixed 1 TeV up with the columns' energies",
 }
 
 #: cases the rules get wrong in the eighth set (written for this session without reading the checker; its first run,
@@ -89,14 +94,11 @@ KNOWN_EIGHTH = {
             "machine ('new') is not read as a change of machine",
     "om07": "'67 kHz' moved from the 3 TeV ring to the 10 TeV stage: the setting stated in a noun phrase after the value "
             "('in the 4.5 km ring of the 3 TeV stage') is not bound to it",
-    "rs01": "'the coils sit between the target and the shield' for 'the shield sits between the target and the coils': "
-            "the two ends of 'between' are not told apart from what sits there",
     "rs05": "the claim's clauses judged apart: the swapped clause is removed (a machine reading), the other kept",
     "rs06": "'breakdown focuses electrons' for 'electrons focused by the field': agent and cause across a passive not read",
     "rs09": "'muons radiated from gauge bosons' for 'gauge bosons radiated from the muons': the words between the two are "
             "not the same, so the exchange is not read",
     "qu01": "the claim's clauses judged apart: 'all of the background' is removed, 'their energies are typically low' kept",
-    "cp07": "'the largest consumer' for the third: the superlative is in the sentence, said of the others",
     "cp09": "'beyond' for 'below': a comparison by preposition is not read",
     "nb02": "a numbered section heading ('9.2 Forward muon tagging up to |η| = 7') not read as a heading",
     "nb11": "a key-facts line ('6D cooling output: 0.3 mm transverse emittance') outside a box section",
@@ -112,7 +114,6 @@ KNOWN_EIGHTH = {
     "ho01": "'neutral' is in the chunk outside the quote: a doubt, which removes offline",
     "hs02": "'thermal mass' is the question's, outside the quote: a doubt, which removes offline",
     "hs06": "'87 million' against a table cell '87' under a header in millions: the header's scale not read",
-    "ht01": "a table row of the RCS chain: the stage's energy (10 TeV) in the caption, read as a condition the row lacks",
     "ht03": "'805 MHz' from the table's caption: a setting of the caption not read as the row's",
     "hu03": "'BIB neutrons' for the quote's 'neutron': the chunk's name for them (BIB) not held by the quote",
     "hu04": "'1150 GWh' for '1.15 TWh': energy in watt-hours is not a unit the rules read",
@@ -123,9 +124,52 @@ KNOWN_EIGHTH = {
     "ha06": "'reach' is in the chunk outside the quote: a doubt, which removes offline",
 }
 
-SETS = {"fourth": KNOWN, "fifth": KNOWN_FIFTH, "sixth": KNOWN_SIXTH, "seventh": KNOWN_SEVENTH, "eighth": KNOWN_EIGHTH}
+
+#: cases the rules get wrong in the ninth set (written for this session after the eighth set's changes, without reading
+#: the checker; its first run, through the whole answer path: 102/108 attacks caught, 25/54 honest answers kept)
+KNOWN_NINTH = {
+    "rs01": "'the endcaps shield the nozzles' for 'the nozzles, which extend to 6 m ..., shield the endcaps': the "
+            "relative clause keeps the sides apart too far for the relation to be read",
+    "rs02": "'the cold mass absorbs 98%, so 10 W/m reaches the liner' for the other way round: two nouns exchanged "
+            "across a clause break",
+    "rs03": "'the muon lifetime is longer than the rise time' for 'the rise time is longer than the lifetime': the "
+            "comparison's sides exchanged around words that differ ('its fastest rise time, 350 ms')",
+    "rs06": "the LHC and the muon collider exchanged around 'unlike at': the sides of a contrast not read",
+    "rs11": "the Steering Committee given what the Collaboration Board does: two parallel relative clauses crossed, "
+            "only doubted (the question's 'IMCC' is not in the quote)",
+    "hp02": "'to reduce off-site radiation' for 'to limit the off-site radiation': a verb of purpose read as a change",
+    "hp05": "'the measured a_μ' for 'the present experimental value': 'experimental' is read as a simulation word",
+    "hp06": "'observed at 10 TeV but not at 3 TeV' for 'observable only at the 10 TeV stage': the negated setting read as "
+            "a setting the value is stated for",
+    "hm03": "'SiPM-read scintillator tiles': a material pairing read across a compound modifier",
+    "hm04": "'grows to 12 m at the interaction regions' for 'and 12 m at the interaction regions': a change word added to "
+            "two stated values",
+    "hm06": "'IMCC' is in the chunk outside the quote: a doubt, which removes offline",
+    "hq05": "'not before 2029' for 'by 2029 at the earliest': the sentence's other clause ('only if both series ...') read "
+            "as a qualifier the claim drops",
+    "hr04": "'tt̄H production gives the top Yukawa coupling to 3%' for 'can be measured to 3% from tt̄H production': a "
+            "passive read as two sides swapped",
+    "ho06": "a long reordered comparison (FCC-ee against the muon collider): the values' owners read from the wrong clauses",
+    "hs01": "'at 3 TeV and 10 TeV ... 19 fb and 1.7 fb, respectively' against 'falls to 1.7 fb, compared with 19 fb at 3 "
+            "TeV': the 10 TeV of the value is the sentence's before, not written with it",
+    "hs02": "'contain six and seven RPC layers' for 'seven layers ... in the barrel and six in each endcap': 'contain' read "
+            "as a relation the quote lacks",
+    "hs03": "'reaches of 60 TeV' for 'up to 60 TeV': a reach stated as its bound",
+    "hs04": "MEG II and Mu3e's searches: an energy-free claim against a sentence that names the collider's energies",
+    "ht01": "'accelerates' is in the chunk outside the quote (a table row): a doubt, which removes offline",
+    "ht03": "'1.0% X0 per layer' from a header 'X0 per layer (%)': the header's own words read as a denominator",
+    "ht06": "'5 mm × 5 mm' against '5 × 5' under a unit column 'mm²' at the row's end: a product of two lengths not read",
+    "hu01": "'below' is in the chunk outside the quote: a doubt, which removes offline",
+    "hu04": "'0.025 mm × 0.025 mm' for '25 × 25' under a header in µm: a product of two lengths not read",
+    "hu05": "'resistive-wall' is the question's, outside the quote: a doubt, which removes offline",
+    "ha02": "'because there ... would be exceeded' for 'where ... would be exceeded': a causal reading of 'where' not made",
+    "ha04": "'RF cavities' for 'Cavities': 'RF' is in the chunk outside the quote",
+}
+
+SETS = {"fourth": KNOWN, "fifth": KNOWN_FIFTH, "sixth": KNOWN_SIXTH, "seventh": KNOWN_SEVENTH, "eighth": KNOWN_EIGHTH,
+        "ninth": KNOWN_NINTH}
 CASES = [(name, c) for name, module in (("fourth", fourth), ("fifth", fifth), ("sixth", sixth), ("seventh", seventh),
-                                         ("eighth", eighth)) for c in module.CASES]
+                                         ("eighth", eighth), ("ninth", ninth)) for c in module.CASES]
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, id=f"{name}-{c['id']}",
@@ -136,7 +180,7 @@ def test_blind_case(case):
     other = case["evidence2"] if case["cite"] == 1 else case["evidence"]
     moved = case["family"] == "reattributed" and case["quote"] not in cited  # (the eighth set's carry a marker instead)
     assert case["quote"] in (other if moved else cited)
-    report = check_case(case)
+    report = answer_case(case)  # the whole answer path offline: a doubt removes, and the answer must answer
     kept = report.kept()
     assert bool(kept) is (case["kind"] == "honest"), (case["claim"], report.removed)
     if moved:

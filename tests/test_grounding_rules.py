@@ -665,3 +665,48 @@ def test_only_before_a_value_and_a_modal_before_a_definite_word():
                      rings.rstrip("."))
     assert finds("status.definite", "Each ring has completed the acceleration in a few milliseconds", rings,
                  rings.rstrip("."))
+
+
+def test_a_setting_the_caption_states_and_a_numbered_name_are_no_values_of_the_row():
+    text = ("Table 3: Parameters of the RCS chain for the 10 TeV collider.\n\n| Parameter | RCS 1 | RCS 2 |\n|---|---|---|\n"
+            "| Number of turns | 17 | 55 |")
+    row = "| Number of turns | 17 | 55 |"
+    assert passes("In the RCS chain of the 10 TeV collider, RCS 2 takes 55 turns", text, row)
+    assert not passes("In the RCS chain of the 10 TeV collider, RCS 2 takes 17 turns", text, row)
+    assert not passes("In the RCS chain of the 3 TeV collider, RCS 2 takes 55 turns", text, row)
+
+
+def test_a_machine_accelerating_a_beam_states_no_change_of_speed():
+    text = "The second synchrotron accelerates the muons from 314 GeV to 750 GeV."
+    quote = "The second synchrotron accelerates the muons from 314 GeV to 750 GeV"
+    assert not finds("direction.change", "The second synchrotron accelerates the muons to 750 GeV", text, quote)
+    liner = "The liner cools the magnets."
+    assert finds("direction.change", "The liner accelerates the cooling of the magnets", liner, "The liner cools the magnets")
+
+
+def test_words_whose_initials_the_quote_writes_are_held():
+    text = "The US Particle Physics Project Prioritization Panel (P5) recommended in 2023 that the US join the effort."
+    quote = "The US Particle Physics Project Prioritization Panel (P5) recommended in 2023 that the US join the effort"
+    assert not finds("name.held", "P5 recommended in 2023 that the United States join the effort", text, quote)
+    assert finds("name.held", "P5 recommended in 2023 that the United Kingdom join the effort", text, quote)
+
+
+def test_an_acronym_the_claim_defines_is_one_name_and_dominated_by_allows_mostly():
+    text = "REBCO high-temperature superconductor (HTS) would allow operation at 20 K."
+    quote = "REBCO high-temperature superconductor (HTS) would allow operation at 20 K"
+    assert passes("Rare-earth barium copper oxide (REBCO) high-temperature superconductor would allow operation at 20 K",
+                  text, quote)
+    assert not passes("Rare-earth barium copper oxide (REBCO) high-temperature superconductor would allow operation at "
+                      "4 K", text, quote)
+    impedance = "The impedance is estimated at 0.08 Ω, dominated by the tungsten liner."
+    assert not finds("scope.quantifier", "The impedance, estimated at 0.08 Ω, comes mostly from the tungsten liner",
+                     impedance, impedance.rstrip("."))
+    assert finds("scope.quantifier", "The impedance, estimated at 0.08 Ω, comes entirely from the tungsten liner",
+                 impedance, impedance.rstrip("."))
+
+
+def test_a_claim_in_portuguese_is_read_as_portuguese():
+    text = "A threshold scan near 345 GeV is not part of the programme."
+    quote = "A threshold scan near 345 GeV is not part of the programme"
+    assert finds("language.unread", "Uma varredura do limiar perto de 345 GeV faz parte do programa.", text, quote)
+    assert not finds("language.unread", "A threshold scan near 345 GeV is not part of the programme.", text, quote)

@@ -224,8 +224,8 @@ def table_header(lines: Sequence[str], row: int) -> Optional[str]:
 
 
 #: a caption's unit for all the table's values: "Projected precision on Higgs couplings, in per cent, from a fit"
-_CAPTION_UNIT = re.compile(r"\b(?:in|in\s+units\s+of|given\s+in)\s+(per\s*cent|percent|%|[^\s,;:.()]+)(?=\s*(?:[,;:)]|\.?\s*$))",
-                           re.I)
+_CAPTION_UNIT = re.compile(r"\b(?:in|in\s+units\s+of|given\s+in)\s+(per\s*cent|percent|%|[^\s,;:.()]+)"
+                           r"(?=\s*(?:[,;:)]|\.?\s*(?:>|$)))", re.I)
 
 
 def with_caption_unit(header: str, caption: str) -> str:
@@ -441,7 +441,8 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
                                   and not (header_cells and k < len(header_cells) and header_cells[k]
                                            and not _UNIT_HEADER_CELL.match(header_cells[k]))), None)
                 labelled = _HEADER_UNIT.search(row_cells[0]) if row_cells and cell_index else None
-                if unit_cell is None and labelled and not quantities(labelled.group(1)):
+                if unit_cell is None and labelled and not quantities(labelled.group(1)) \
+                        and all(looks_like_unit(w) for w in labelled.group(1).split()):
                     unit_cell = labelled.group(1)  # "| Higgs self-coupling (%) | 15 | 4 |": the row's unit
                 if unit_cell:
                     read = quantities(f"{q.written} × {unit_cell}" if unit_cell.startswith("10^") else f"{q.written} {unit_cell}")
@@ -511,7 +512,7 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             in_sentence = tuple(x for x in found if s_start <= x.start < s_end and x is not q)
         if "|" in line and not _is_separator(line):
             in_sentence = context
-        out.append(Amount(q, unit_text, bound, per, other_end, stems(re.sub(r"\d", " ", owner_text)), c, context,
+        out.append(Amount(q, unit_text, bound, per, other_end, _owner(owner_text), c, context,
                           condition, in_sentence, table is not None and cell is not None))
     for i in range(len(out) - 1):
         listed = i + 2 < len(found) and found[i + 2].dimension == found[i + 1].dimension and re.fullmatch(
@@ -529,6 +530,12 @@ _PER_IN_HEADER = re.compile(r"\b(?:per|/)\s*[a-z]+(?:\s+crossing)?", re.I)
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]\d][^()\[\]]{0,15}?)\s*[)\]]\s*$")
 #: what stands between a value and the setting it is stated for: "1.5 mm at 10 TeV", "5 Hz for the 3 TeV stage"
 _AT_SETTING = re.compile(r"\s*(?:[a-zμ/^0-9-]+\s+)?(?:at|for|in)\s+(?:the\s+|a\s+|an\s+)?")
+
+
+def _owner(text: str) -> frozenset[str]:
+    """What a value is said of: the stems of the words of ``text``, and its numbered names ("rcs2", written glued by
+    :func:`~muonrag.language.quantities.normalised_for_quantities`), which tell table columns apart."""
+    return stems(re.sub(r"\d", " ", text)) | frozenset(re.findall(r"\b[a-z]{2,}\d{1,2}\b", text))
 
 
 def _shared_denominators(text: str, found: list[Amount]) -> list[Amount]:

@@ -175,6 +175,11 @@ _BOUND_WORDS = r"^(?:larger|greater|higher|lower|smaller|stronger|longer|faster|
                r"|weaker|shorter|slower|lighter|narrower|colder|thinner|shallower)$"
 
 
+#: a beam after "accelerates": "accelerates the muons", "decelerates the proton beam"
+_BEAM_AFTER = re.compile(r"\s+(?:the\s+|a\s+|an\s+|these\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:muon|proton|electron|positron"
+                         r"|pion|ion|particle|beam|bunch|lepton|hadron)s?\b")
+
+
 def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> tuple[list[Direction], list[Comparison]]:
     found: list[Direction] = []
     comparisons: list[Comparison] = []
@@ -205,6 +210,8 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
             stem = stemmed[0] if stemmed else word
             if agent_noun(word):
                 continue  # a noun of who or what does it ("absorber", "amplifiers"): no change stated
+            if stem in ("acceler", "deceler") and _BEAM_AFTER.match(clause, match.end()):
+                continue  # "RCS 3 accelerates the muons": what a machine does to a beam, no change of speed compared
             hit = degree or words.direction_of.get(stem) or words.direction_of.get(word)
             adjective = False
             if hit is None:

@@ -271,15 +271,33 @@ class ClaimContext:
         return next((q.header for q in self.quotes if q.header), None)
 
     @cached_property
+    def _acronyms(self) -> tuple[tuple[str, str], ...]:
+        """The acronyms a quote uses, with the words a cited chunk (or the claim itself) defines them by."""
+        found = []
+        for q in self.quotes:
+            # the chunk's definitions, and the claim's own ("Rare-earth barium copper oxide (REBCO)")
+            for acronym, words in (*definitions(q.evidence.text), *definitions(self.claim)):
+                if re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", q.quote):
+                    found.append((acronym, words))
+        return tuple(dict.fromkeys(found))
+
+    def _as_acronyms(self, text: str) -> str:
+        for acronym, words in self._acronyms:
+            text = re.sub(rf"(?<![\w-]){re.escape(words)}(?:\s+\({re.escape(acronym)}\))?(?![\w-])", acronym, text,
+                          flags=re.I)
+        return text
+
+    @cached_property
     def claim_read(self) -> str:
         """The claim with the words of an acronym its quote uses, as a cited chunk defines it, written as the acronym
         ("With coupling-loss induced quench" read as "With CLIQ" against a quote that says CLIQ): one name, one reading."""
-        claim = self.claim
-        for q in self.quotes:
-            for acronym, words in definitions(q.evidence.text):
-                if re.search(rf"(?<![\w-]){re.escape(acronym)}(?![\w-])", q.quote):
-                    claim = re.sub(rf"(?<![\w-]){re.escape(words)}(?![\w-])", acronym, claim, flags=re.I)
-        return claim
+        return self._as_acronyms(self.claim)
+
+    @cached_property
+    def quote_read(self) -> str:
+        """The quotes read as :attr:`claim_read` reads the claim ("REBCO high-temperature superconductor (HTS)" as
+        "REBCO HTS")."""
+        return self._as_acronyms(self.quote_text)
 
     @cached_property
     def claim_atoms(self) -> Atoms:

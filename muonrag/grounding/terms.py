@@ -177,6 +177,18 @@ def definitions(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(dict.fromkeys(found))
 
 
+def initials_held(word: str, claim: str, quote_text: str) -> bool:
+    """Whether ``word`` is one of a run of capitalised words of ``claim`` whose initials the quote writes as an
+    acronym: "the United States" for "the US", "Muon Test Area" for "MTA"."""
+    for run in re.finditer(r"\b[A-Z][a-z]+(?:[\s-]+(?:of\s+|the\s+|and\s+)?[A-Z][a-z]+)+\b", claim):
+        words = [w for w in re.split(r"[\s-]+", run.group(0)) if w[:1].isupper()]
+        if word in words and len(words) >= 2:
+            initials = "".join(w[0] for w in words)
+            if re.search(rf"(?<![\w-]){initials}s?(?![\w-])", quote_text):
+                return True
+    return False
+
+
 def name_held(word: str, quote_text: str, quote_known: frozenset[str]) -> bool:
     stemmed = [s for s in tokens(word) if s not in GENERIC]
     if stemmed and all(s in quote_known for s in stemmed):

@@ -215,6 +215,18 @@ _NOT_KINDS = frozenset(tokens(
 )) | frozenset(tokens(" ".join(ORDINALS)))
 
 
+# verbs that follow their subject as a head follows its modifier ("particles make up", "the RCS accelerates"):
+# no kind of thing
+_VERB_HEADS = frozenset(tokens(
+    "make makes made accelerate accelerates produce produces use uses reach reaches give gives provide provides need "
+    "needs require requires deposit deposits arrive arrives dominate dominates affect affects reduce reduces increase "
+    "increases contain contains surround surrounds sit sits lie lies enter enters leave leaves decay decays operate "
+    "operates store stores consume consumes generate generates cause causes allow allows measure measures detect "
+    "detects reconstruct reconstructs shield shields protect protects capture captures fill fills feed feeds ramp "
+    "ramps come comes go goes depend depends vary varies be been being is are was were has have had do does did must "
+    "can could should will would may might shall"))
+
+
 def _modified_heads(text: str) -> list[tuple[frozenset[str], str, str]]:
     """(modifier stems, head word, the words) for each word of ``text`` after a modifier, as in "quartic
     self-coupling" ({quartic}, coupling) or "W, Z and photon couplings" ({w, z, photon}, coupling).
@@ -228,11 +240,13 @@ def _modified_heads(text: str) -> list[tuple[frozenset[str], str, str]]:
             continue  # "high-field" modifies; it names no kind itself
         if i == 0 or not words[i - 1][0].isalpha() or (i >= 2 and words[i - 2][0].isdigit()):
             continue
+        if set(tokens(word)) & _VERB_HEADS or word.lower() in ("up", "out", "down", "off"):
+            continue  # "particles make up", "the RCS accelerates": a verb after its subject names no kind
         before, modifier = words[i - 1], tokens(words[i - 1])
         if sum(c.isupper() for c in before) >= 2 or not tokens(word):
             continue  # a name (VXD layer) is the names' check
-        if not modifier or modifier[-1] in _NOT_KINDS or not modifier[-1].isalpha():
-            continue
+        if not modifier or modifier[-1] in _NOT_KINDS or not modifier[-1].isalpha() or modifier[-1] in _VERB_HEADS:
+            continue  # (nor does a verb before its object: "produce muons")
         modifiers, j = {modifier[-1]}, i - 1
         while True:  # a list of modifiers ("W, Z and photon"): each names the head
             k = j - 1

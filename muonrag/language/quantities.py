@@ -193,10 +193,23 @@ _MILLI_NAMES = {"V": " millivolt", "W": " milliwatt", "T": " millitesla"}
 _PER_METRE = re.compile(r"(?<=\d)(\s*[a-zμ]{1,4})\s+per\s+(?:metre|meter)\b")
 
 
+#: a number naming one of several things an acronym names ("RCS 3": capitals, then one or two digits with no unit
+#: after them): an identifier, written glued as one ("RCS3"), as "6D" is
+_NUMBERED_NAME = re.compile(r"\b([A-Z]{2,}[a-z]?)\s+(\d{1,2})\b(?![.,]\d)(?=(\s*[^\s|]*))")
+
+
+def _numbered_name(match: re.Match) -> str:
+    following = match.group(3).strip().strip(",;:.)")
+    if following and (looks_like_unit(following) or following[0] in "%°×x^"):
+        return match.group(0)
+    return f"{match.group(1)}{match.group(2)}"
+
+
 def normalised_for_quantities(text: str) -> str:
     """``text`` as :func:`quantities` reads it (lower case, numbers as digits, "100 mV" as "100 millivolt", not
-    megavolts); its positions refer to this text."""
+    megavolts, "RCS 3" as the name "RCS3"); its positions refer to this text."""
     text = _MILLI.sub(lambda m: _MILLI_NAMES[m.group(1)], text)
+    text = _NUMBERED_NAME.sub(_numbered_name, text)
     text = _FOLD.sub(r"\1 times", text)  # "eightfold", "a 10-fold increase": a factor, read as the number
     text = re.sub(r"\bper\s+cent\b", "percent", normalise(words_to_digits(text)))
     # "six orders of magnitude" is a factor of 10^6 ("an order of magnitude": 10), as "a million" is

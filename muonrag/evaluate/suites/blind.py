@@ -1,5 +1,6 @@
 """Running a case of the blind sets (:mod:`~muonrag.evaluate.suites.fourth`, :mod:`~muonrag.evaluate.suites.fifth`,
-:mod:`~muonrag.evaluate.suites.sixth`, :mod:`~muonrag.evaluate.suites.seventh`, :mod:`~muonrag.evaluate.suites.eighth`):
+:mod:`~muonrag.evaluate.suites.sixth`, :mod:`~muonrag.evaluate.suites.seventh`, :mod:`~muonrag.evaluate.suites.eighth`,
+:mod:`~muonrag.evaluate.suites.ninth`):
 one claim with one quote, cited to chunk ``cite`` of one or two chunks, through the rules."""
 
 from __future__ import annotations
@@ -18,6 +19,15 @@ def check_case(case: dict) -> Any:
         evidence.append(Evidence(number=2, text=case["evidence2"], title=case["title"], node_id="n2", score=0.9))
     reply = json.dumps({"claims": [{"text": case["claim"], "evidence": [{"n": case["cite"], "quote": case["quote"]}]}]})
     return check_reply(case["question"], reply, evidence)
+
+
+def answer_case(case: dict, judge: Any = None) -> Any:
+    """``case``'s reply through the whole answer path, as ``muonrag ask`` takes it: the rules, then ``judge`` on what
+    they doubted (none: every doubt removed), then whether what is kept answers the question
+    (:func:`~muonrag.answer.generated.settle`)."""
+    from muonrag.answer.generated import settle
+
+    return settle(check_case(case), judge)
 
 
 def case_builders(title: str) -> tuple[Callable[..., dict], Callable[..., dict]]:

@@ -29,9 +29,19 @@ def quantity_stated(ctx: ClaimContext) -> Optional[Hit]:
     setting = {e for q in ctx.quotes for e in q.setting.energies}
     quoted = ctx.quote_atoms.amounts
     in_sentence = ctx.sentence_atoms.amounts
-    claimed = [a for a in ctx.claim_atoms.amounts
-               if not (a.condition and not any(a.same_value(b) for b in quoted)
-                       and (set(all_energies(a.quantity.written)) & setting or any(a.same_value(b) for b in in_sentence)))]
+    # what the quote's heading, caption or table header states ("Table 6: Heat loads of the 10 TeV collider ring",
+    # "at 68% CL"): a setting of the claim it holds; an energy too where no column of the row gives one
+    framed = [b for q in ctx.quotes if q.section or q.frame for b in atoms(f"{q.section}\n{q.frame}", None, ctx.lexicon).amounts]
+    columns_set = any(x.dimension == "eV" for b in quoted for x in b.context)
+
+    def given(a) -> bool:
+        if any(a.same_value(b) for b in quoted):
+            return False
+        if a.condition and (set(all_energies(a.quantity.written)) & setting or any(a.same_value(b) for b in in_sentence)):
+            return True
+        return (a.condition or (a.dimension == "eV" and not columns_set)) and any(a.same_value(b) for b in framed)
+
+    claimed = [a for a in ctx.claim_atoms.amounts if not given(a)]
     return _hit(amount_problem(claimed, quoted, question))
 
 

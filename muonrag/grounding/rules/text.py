@@ -44,7 +44,6 @@ def language_unread(ctx: ClaimContext) -> Optional[Hit]:
         return None
     languages = ctx.lexicon.word_sets("languages")
     english = languages.pop("english", frozenset())
-    english_count = sum(w in english for w in words)
     # a word with letters English does not write ("rivelatore" is not, "utilizzò" is), not copied from the quote
     quoted = {w.lower() for q in ctx.quotes for w in _WORD.findall(q.sentence)}
     accented = sum(1 for w in words if _ACCENTED.search(w) and w not in quoted)
@@ -53,6 +52,8 @@ def language_unread(ctx: ClaimContext) -> Optional[Hit]:
         n = sum(w in listed and w not in english for w in words)
         if n > count:
             best, count = language, n
+    # a word both languages write ("do", "a") counts for neither
+    english_count = sum(w in english and w not in languages.get(best, ()) for w in words)
     foreign = count + accented
     if count and foreign >= 2 and foreign > english_count and foreign >= len(words) / 6:
         return Hit(f"the claim reads as {best.capitalize()}, a language the rules cannot read, so its negations and "

@@ -9,7 +9,8 @@ from muonrag.grounding.atoms import atoms
 from muonrag.grounding.context import ClaimContext
 from muonrag.grounding.findings import Hit
 from muonrag.grounding.setting import detectors_in, machines_in
-from muonrag.grounding.terms import MATERIAL_STEMS, attached, definitions, known, material_pairs, name_held, names, tokens
+from muonrag.grounding.terms import (MATERIAL_STEMS, attached, definitions, initials_held, known, material_pairs, name_held,
+                                     names, tokens)
 
 
 def name_in_quote(ctx: ClaimContext) -> Optional[Hit]:
@@ -17,7 +18,7 @@ def name_in_quote(ctx: ClaimContext) -> Optional[Hit]:
     setting = frozenset().union(*(q.setting.machines for q in ctx.quotes))
     held: Optional[set[str]] = None
     for word in names(ctx.claim):
-        if name_held(word, ctx.quote_text, ctx.quote_known):
+        if name_held(word, ctx.quote_text, ctx.quote_known) or initials_held(word, ctx.claim, ctx.quote_text):
             continue
         machines = machines_in(word, ctx.lexicon)
         if machines and machines <= setting:
@@ -95,8 +96,8 @@ def name_version(ctx: ClaimContext) -> Optional[Hit]:
 def material_pair(ctx: ClaimContext) -> Optional[Hit]:
     """"S is made of M" (or "M S") needs M attached to S in the quote, or to what the quote refers back to ("the nozzles"
     after "tungsten nozzles")."""
-    for material, subject in material_pairs(ctx.claim):
-        if not attached(material, subject, ctx.quote_text) and not any(
+    for material, subject in material_pairs(ctx.claim_read):  # (an acronym's words are its name: REBCO, no copper)
+        if not attached(material, subject, ctx.quote_read) and not any(
                 _named_before(m.group(0), ctx) for m in re.finditer(rf"\b{re.escape(material)}\w*", ctx.claim, re.I)):
             return Hit(f"the quote does not pair {material!r} with {'/'.join(sorted(subject))!r}")
     return None
