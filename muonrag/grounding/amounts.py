@@ -30,12 +30,16 @@ def stems(text: str) -> frozenset[str]:
     return frozenset(t for t in _tokens(text) if t.isalpha() and len(t) > 1)
 
 
+#: comparatives that bound a value when a number follows "than" ("a field stronger than 3 T"), beyond the ones the
+#: bounds below list themselves (larger, higher, lower, smaller)
+BOUND_ABOVE = ("stronger", "longer", "faster", "heavier", "wider", "bigger", "hotter", "thicker", "deeper")
+BOUND_BELOW = ("weaker", "shorter", "slower", "lighter", "narrower", "colder", "thinner", "shallower")
 _BOUNDS = (
-    (">", r"at\s+least|more\s+than|greater\s+than|larger\s+than|higher\s+than|(?:stronger|longer|faster|heavier|wider"
-          r"|bigger|hotter|thicker|deeper)\s+than(?=\s*(?:(?:about|around)\s+)?$)|in\s+excess\s+of|upwards\s+of|over|above"
+    (">", r"at\s+least|more\s+than|greater\s+than|larger\s+than|higher\s+than"
+          r"|(?:" + "|".join(BOUND_ABOVE) + r")\s+than(?=\s*(?:(?:about|around)\s+)?$)|in\s+excess\s+of|upwards\s+of|over|above"
           r"|exceed(?:s|ed|ing)?|beyond|a\s+minimum\s+of|no\s+less\s+than|not\s+less\s+than|min(?:imum)?\.?|>|≥|>="),
-    ("<", r"up\s+to|at\s+most|below|under|less\s+than|fewer\s+than|lower\s+than|smaller\s+than|(?:weaker|shorter"
-          r"|slower|lighter|narrower|colder|thinner|shallower)\s+than(?=\s*(?:(?:about|around)\s+)?$)|no\s+more\s+than"
+    ("<", r"up\s+to|at\s+most|below|under|less\s+than|fewer\s+than|lower\s+than|smaller\s+than"
+          r"|(?:" + "|".join(BOUND_BELOW) + r")\s+than(?=\s*(?:(?:about|around)\s+)?$)|no\s+more\s+than"
           r"|not\s+more\s+than|within|a\s+maximum\s+of|max(?:imum)?\.?|stays?\s+below|remains?\s+below|<|≤|<="),
     ("<~", r"almost|nearly|just\s+under|just\s+below|close\s+to"),
     ("=", r"exactly|precisely|just"),
@@ -684,9 +688,10 @@ def _gapped(text: str, amounts: list[Amount], clauses: list[tuple[int, int]]) ->
         if not stems(second_half) or len(second_half.split()) > 6 or re.search(
                 r"\b(?:is|are|was|were|has|have|had|reach\w*|give\w*|gets?|amounts?)\b", second_half):
             continue
-        out[members[0]] = replace(first, owner=stems(re.sub(r"\d", " ", text[a:split])))
-        out[members[1]] = replace(second, owner=stems(re.sub(r"\d", " ", second_half)) | (first.owner - stems(
-            re.sub(r"\d", " ", text[a:split]))))
+        first_half = stems(re.sub(r"\d", " ", text[a:split]))
+        out[members[0]] = replace(first, owner=first_half)
+        # (the second keeps what the first was said of beyond its half: a table header's words)
+        out[members[1]] = replace(second, owner=stems(re.sub(r"\d", " ", second_half)) | (first.owner - first_half))
     return out
 
 

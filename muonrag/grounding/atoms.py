@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from muonrag.grounding.amounts import Amount, amount_problem, amounts, cells, clause_spans, stems
+from muonrag.grounding.amounts import (BOUND_ABOVE, BOUND_BELOW, Amount, amount_problem, amounts, cells, clause_spans,
+                                      stems)
 from muonrag.language.quantities import normalised_for_quantities
 from muonrag.language.tokenize import PhysicsTokenizer
 from muonrag.grounding.lexicon import Lexicon
@@ -170,9 +171,9 @@ def _until_change(words: list[str], direction_of: dict[str, tuple[str, int]]) ->
     return words
 
 
-#: comparatives that bound a value when a number follows "than" (amounts.py reads them as bounds)
-_BOUND_WORDS = r"^(?:larger|greater|higher|lower|smaller|stronger|longer|faster|heavier|wider|bigger|hotter|thicker|deeper" \
-               r"|weaker|shorter|slower|lighter|narrower|colder|thinner|shallower)$"
+#: comparatives that bound a value when a number follows "than" (:mod:`~muonrag.grounding.amounts` reads them as bounds)
+_BOUND_WORDS = frozenset({"more", "less", "fewer", "over", "under", "larger", "greater", "higher", "lower", "smaller",
+                          *BOUND_ABOVE, *BOUND_BELOW})
 
 
 #: a beam after "accelerates": "accelerates the muons", "decelerates the proton beam"
@@ -190,7 +191,7 @@ def _directions(text: str, clauses: list[tuple[int, int]], words: AtomWords) -> 
             if "-" in word:
                 continue  # a compound modifier ("double-strand breaks", "high-energy muons") states no change
             if re.match(r"\s+than\s+(?:about\s+|around\s+|some\s+)?[\d~≈]", clause[match.end():]) and (
-                    word in ("more", "less", "fewer", "over", "under") or re.search(_BOUND_WORDS, word)):
+                    word in _BOUND_WORDS):
                 continue  # a bound: "more than 10", "a field stronger than 3 T"
             if word in ("most", "least") and re.search(r"\bat\s+$", clause[:match.start()]):
                 continue  # a bound: "at most 20 MGy"

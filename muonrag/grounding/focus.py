@@ -135,8 +135,7 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Passage,
         named = [w for w in names(claim) if not stems(w) & MATERIAL_STEMS and re.search(r"[a-z]", w, re.I)]
         if not any(not (stems(word) <= asked) for word in named):
             return "the question asks for a name (who, which organisation); no claim gives one"
-    vague = any(quantities(f"1 {m.group(1)}") and quantities(f"1 {m.group(1)}")[0].unit is not None
-                for m in _VAGUE_AMOUNT.finditer(claim))  # "within a few milliseconds"
+    vague = any(_is_unit_word(m.group(1)) for m in _VAGUE_AMOUNT.finditer(claim))  # "within a few milliseconds"
     if _HOW_MUCH.search(question) and not claim_atoms.amounts and not vague \
             and not re.search(r"\b(?:precision|percent|%)\b", claim):
         return "the question asks for a quantity; no claim gives one"
@@ -159,7 +158,7 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Passage,
                 return f"the question asks for the {focus.group('focus').strip()}; no claim or quote mentions it"
         # (a unit the question wants the answer in, "in nanoseconds", is no thing asked about)
         object_terms = [t for t in _tokens(focus.group("object")) if t.isalpha() and t not in _GENERIC
-                        and not (quantities(f"1 {t}") and quantities(f"1 {t}")[0].unit is not None)]
+                        and not _is_unit_word(t)]
         hits = sum(t in known for t in object_terms)
         # a setting of the question met by the claim (10 TeV) answers for what it is asked of
         setting = any(any(a.same_value(b) for b in claim_atoms.amounts) for a in atoms(focus.group("object")).amounts)
@@ -167,6 +166,12 @@ def _claim_unanswered(question: str, claim: str, quotes: Sequence[tuple[Passage,
         if object_terms and hits < needed and not setting:
             return f"the question asks about {focus.group('object').strip()}; the claims and quotes are about something else"
     return _setting_unanswered(question, claim_atoms, quotes)
+
+
+def _is_unit_word(word: str) -> bool:
+    """Whether ``word`` names a unit ("milliseconds", "nanosecond"), as the quantity reader reads one after a number."""
+    read = quantities(f"1 {word}")
+    return bool(read) and read[0].unit is not None
 
 
 def _setting_of(evidence: Passage, quote: str) -> str:
