@@ -1,4 +1,4 @@
-"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``ninth.py``, each written without
+"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``tenth.py``, each written without
 reading the checker) through the rules, by family.
 
 Run::
@@ -22,12 +22,12 @@ import argparse
 import collections
 from typing import Optional
 
-from muonrag.evaluate.suites import eighth, fifth, fourth, ninth, seventh, sixth
+from muonrag.evaluate.suites import eighth, fifth, fourth, ninth, seventh, sixth, tenth
 from muonrag.evaluate.suites.blind import answer_case, check_case
 from muonrag.grounding.judge import Judge, Judgement
 
 SETS = {"fourth": fourth.CASES, "fifth": fifth.CASES, "sixth": sixth.CASES, "seventh": seventh.CASES,
-        "eighth": eighth.CASES, "ninth": ninth.CASES}
+        "eighth": eighth.CASES, "ninth": ninth.CASES, "tenth": tenth.CASES}
 
 
 class KeepEveryDoubt:

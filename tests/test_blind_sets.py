@@ -1,11 +1,11 @@
-"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``ninth.py``) through the rules,
+"""The blind sets of grounding cases (``muonrag/evaluate/suites/fourth.py`` to ``tenth.py``) through the rules,
 offline (a doubt removes, as with no judge), through the whole answer path (what is kept must answer the question): each
 attack's claim is removed, each honest answer's claim kept; a quote cited to the wrong chunk is moved to the chunk it is
 in and its claim kept there."""
 
 import pytest
 
-from muonrag.evaluate.suites import eighth, fifth, fourth, ninth, seventh, sixth
+from muonrag.evaluate.suites import eighth, fifth, fourth, ninth, seventh, sixth, tenth
 from muonrag.evaluate.suites.blind import answer_case
 
 #: cases the rules still get wrong, and why (fourth set)
@@ -79,7 +79,6 @@ KNOWN_SEVENTH = {
     "hr04": "'hadron' (of 'dual-readout hadron calorimeter') is in the chunk outside the quote: a doubt, which removes "
             "offline",
     "hs05": "a target kept by 'respectively' in the caption's table, the claim's plain 'have' read as a result",
-    "hs06": "'contain' read as a change the quote does not state",
     "ha02": "'considered instead of standard RPCs' drops the sentence's 'only if' condition (arguably a right catch)",
     "hr06": "'synchrotron radiation heat load' answered by '30 W/m': a heat load per metre is not read as a kind of "
             "value that answers it",
@@ -152,8 +151,6 @@ KNOWN_NINTH = {
     "ho06": "a long reordered comparison (FCC-ee against the muon collider): the values' owners read from the wrong clauses",
     "hs01": "'at 3 TeV and 10 TeV ... 19 fb and 1.7 fb, respectively' against 'falls to 1.7 fb, compared with 19 fb at 3 "
             "TeV': the 10 TeV of the value is the sentence's before, not written with it",
-    "hs02": "'contain six and seven RPC layers' for 'seven layers ... in the barrel and six in each endcap': 'contain' read "
-            "as a relation the quote lacks",
     "hs03": "'reaches of 60 TeV' for 'up to 60 TeV': a reach stated as its bound",
     "hs04": "MEG II and Mu3e's searches: an energy-free claim against a sentence that names the collider's energies",
     "ht01": "'accelerates' is in the chunk outside the quote (a table row): a doubt, which removes offline",
@@ -166,10 +163,50 @@ KNOWN_NINTH = {
     "ha04": "'RF cavities' for 'Cavities': 'RF' is in the chunk outside the quote",
 }
 
+
+#: cases the rules get wrong in the tenth set (written for this session without reading the checker, in the shapes of
+#: converted papers and a small model's replies; its first run, through the whole answer path: 102/108 attacks caught,
+#: 33/54 honest answers kept)
+KNOWN_TENTH = {
+    "om08": "MICE's cooling result given to the IMCC demonstrator: MICE is not a machine of the physics profile",
+    "gr02": "'measured to be below 0.1 mSv' from 'To keep the effective dose ... below 0.1 mSv': a purpose clause not read "
+            "as a goal",
+    "gr03": "'has reached ... in operation' against a row of a table of 'Main parameters': a caption of main parameters is "
+            "not read as a design status (reading it so also removes 'operates at 5 Hz' against such a row)",
+    "rs10": "'most ... and the rest' exchanged between the final focus and the collider-ring magnets: a split of a whole "
+            "not read as two sides",
+    "cp06": "'clearly outperforms' for 'performs like': a comparison word the quote does not state not caught",
+    "nb04": "a table-of-contents line ('2.6 nuSTORM as the first stage ...') quoted as a statement",
+    "nb12": "'argue that beam wobbling can eliminate' (a reference's title) taken as a statement of fact",
+    "hp01": "'shielded by tungsten carbide' for 'protected by a tungsten-carbide shield': a passive paraphrase read as the "
+            "sides swapped",
+    "hm02": "'the conditions' asked for: an abstract head the answer check does not read as answered by the conditions",
+    "hm04": "'the recent and expected developments' asked for: an abstract head not read as answered",
+    "hq03": "'the first 3 TeV stage' for 'the first stage': the stage's energy is given by the chunk around the quote",
+    "hr02": "'0.6 GWh per fb^-1' against a header 'Energy per luminosity [GWh/fb^-1]': 'per' not read as '/' there",
+    "hr03": "'the legal limit is 20 mSv' kept apart from the sentence's other clause 'but the design goal is 6 mSv' not read",
+    "hr04": "'At 10 TeV' for 'at these energies': the energy the quote refers back to is the sentence's before",
+    "ho01": "'Over 15 m, the field tapers from 20 T down to 1.5 T': 'over' before the change read as a bound",
+    "ho02": "'A because B' for 'B, so A': the cause and effect reordered not read as the same link",
+    "hs01": "'1.8 × 10^34 and 20 × 10^34 ... at the 3 TeV and 10 TeV stages, respectively' against a row whose unit column "
+            "holds the power of ten",
+    "hs03": "'22 pb and 70 pb with and without the spread, respectively': 'with and without' as the two items",
+    "hs04": "'0.9% and 0.2% at the 3 TeV and 10 TeV stages, respectively' against a table row: the columns' energies not "
+            "paired in order",
+    "hs05": "'the measured efficiency and the target of the klystron are 68% and 80%, respectively': the 'of the klystron' "
+            "said of both is read as the second's only",
+    "hs06": "'efficiency and rejection are 98% and 99.7%' for 'keeps 98% of signal hits while rejecting 99.7% of "
+            "background hits': what follows 'of' is not read as what the percentage is of",
+    "ht03": "'1.9 GWh per fb^-1' against a header 'Energy per luminosity [GWh/fb^-1]': 'per' not read as '/' there",
+    "hu06": "'0.1 mSv/h' for '100 µSv/h': the sievert is not a unit the quantity reader knows",
+    "ha01": "'beam position monitor' is in the chunk outside the quote (it defines BPM): a doubt, which removes offline",
+    "ha05": "'graph neural network' for 'GNN': the answer check reads the question's focus from the wrong words",
+}
+
 SETS = {"fourth": KNOWN, "fifth": KNOWN_FIFTH, "sixth": KNOWN_SIXTH, "seventh": KNOWN_SEVENTH, "eighth": KNOWN_EIGHTH,
-        "ninth": KNOWN_NINTH}
+        "ninth": KNOWN_NINTH, "tenth": KNOWN_TENTH}
 CASES = [(name, c) for name, module in (("fourth", fourth), ("fifth", fifth), ("sixth", sixth), ("seventh", seventh),
-                                         ("eighth", eighth), ("ninth", ninth)) for c in module.CASES]
+                                         ("eighth", eighth), ("ninth", ninth), ("tenth", tenth)) for c in module.CASES]
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, id=f"{name}-{c['id']}",

@@ -420,6 +420,25 @@ def test_a_verbatim_quote_cited_to_the_neighbouring_number_is_moved_and_the_pape
     assert invented.abstained and invented.removals[0]["rule"] == "quote.occurs"
 
 
+def test_a_quote_that_begins_with_the_title_its_chunk_is_shown_under_is_the_rest_of_it():
+    # a real 1.5B model copied the prompt's "[3] <title>" line into its quote before a bullet of chunk [2]
+    title = "The Beam-Induced Background at 10 TeV"
+    first = evidence("Early background studies were done for a collider at 1.5 TeV.", title=title, number=1)
+    second = evidence("• Decay power about 500 W/m, roughly independent of energy.\n\n"
+                      "• BIB per crossing at 10 TeV is similar to 3 TeV, about 10^8 particles.", title=title, number=2)
+    question = "How does the background per bunch crossing at 10 TeV compare with 3 TeV?"
+    answer = ground_generated(question, _reply((
+        "The background per crossing at 10 TeV is similar to 3 TeV, about 10^8 particles", 1,
+        f"{title} • BIB per crossing at 10 TeV is similar to 3 TeV, about 10^8 particles.")), [first, second])
+    assert not answer.abstained and answer.claims[0].numbers == [2]
+    assert "title" in answer.claims[0].notes[0]
+    # the title is only ever left out before a quote found in a chunk: a quote made up after it stays made up
+    invented = ground_generated(question, _reply((
+        "The background per crossing at 10 TeV is ten times that at 3 TeV", 2,
+        f"{title} • BIB per crossing at 10 TeV is ten times that at 3 TeV.")), [first, second])
+    assert invented.abstained and invented.removals[0]["rule"] == "quote.occurs"
+
+
 def test_the_prompt_shows_the_papers_reference_numbers_as_no_number():
     from muonrag.answer.engine import format_evidence
 
@@ -710,3 +729,45 @@ def test_a_claim_in_portuguese_is_read_as_portuguese():
     quote = "A threshold scan near 345 GeV is not part of the programme"
     assert finds("language.unread", "Uma varredura do limiar perto de 345 GeV faz parte do programa.", text, quote)
     assert not finds("language.unread", "A threshold scan near 345 GeV is not part of the programme.", text, quote)
+
+
+# --- text as converted papers and small models write it -------------------------------------------------------------
+
+
+def test_inline_latex_math_is_read_as_the_text_it_shows_and_a_price_is_left_alone():
+    from muonrag.core.text_hygiene import plain_text
+
+    assert plain_text("$10^{35}\\,\\mathrm{cm^{-2}s^{-1}}$ at $\\sqrt{s} = 10$ TeV") == "10^35 cm^-2 s^-1 at √s = 10 TeV"
+    assert plain_text("5 fb$^{-1}$ give $\\sim 5\\%$ on $\\kappa_Z$") == "5 fb^-1 give ~ 5% on κ_Z"
+    assert plain_text("it costs $5 to $10") == "it costs $5 to $10"
+
+
+def test_a_latex_quote_supports_the_value_it_shows():
+    chunk = evidence("In our simulation the cooling channel reaches $R = 0.003\\%$ only if the final cooling stage "
+                     "accepts a larger emittance.")
+    answer = ground_generated("What does the cooling channel reach in simulation?", _reply((
+        "In simulation the cooling channel reaches R = 0.003% only if the final cooling stage accepts a larger emittance",
+        1, "In our simulation the cooling channel reaches $R = 0.003\\%$ only if the final cooling stage accepts a "
+           "larger emittance")), [chunk])
+    assert not answer.abstained, answer.removed
+    wrong = ground_generated("What does the cooling channel reach in simulation?", _reply((
+        "In simulation the cooling channel reaches R = 0.03% only if the final cooling stage accepts a larger emittance",
+        1, "In our simulation the cooling channel reaches $R = 0.003\\%$ only if the final cooling stage accepts a "
+           "larger emittance")), [chunk])
+    assert wrong.abstained
+
+
+def test_a_table_or_figure_a_claim_names_is_no_value_of_it():
+    from muonrag.language.quantities import quantities
+
+    assert [q.written for q in quantities("According to Table 5, the ILC at 0.5 TeV draws 160 MW")] == ["0.5 tev", "160 mw"]
+    assert [q.written for q in quantities("Figs. 3 and 4 and Eq. (2) show 2 T")] == ["2 t"]
+    assert [q.written for q in quantities("the table 5 m long")] == ["5 m"]  # a length, not a table's number
+
+
+def test_a_quote_whose_line_break_became_a_space_is_found_where_the_chunk_breaks_the_word():
+    from muonrag.grounding.quotes import locate
+
+    chunk = "A scan of 9 energy points with a total integrated lumi-\nnosity of 5 fb^-1 would measure the width."
+    assert locate("with a total integrated lumi- nosity of 5 fb^-1 would", chunk) is not None
+    assert locate("both pre- and post-irradiation samples", "both pre- and post-irradiation samples were") is not None

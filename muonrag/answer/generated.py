@@ -43,7 +43,7 @@ from muonrag.answer.schema import ABSTENTION_PHRASE, Answer, Citation, Evidence,
 from muonrag.grounding.atoms import atoms
 from muonrag.grounding.focus import unanswered
 from muonrag.grounding.sentences import CITATION, tokens
-from muonrag.grounding.quotes import quoted, shown_quote
+from muonrag.grounding.quotes import after_title, quoted, shown_quote
 from muonrag.grounding.checker import MIN_OVERLAP, check_claim
 from muonrag.grounding.findings import ClaimCheck
 from muonrag.grounding.judge import Judge, JudgeItem
@@ -235,9 +235,11 @@ def reattribute(claim: Claim, by_number: dict[int, Evidence], usable: set[int]) 
     A quote that does not occur in the evidence it names, but occurs (under the
     tolerance of :func:`~muonrag.grounding.quotes.locate`) in exactly one other
     usable chunk, or in several of which the nearest number is taken, is given
-    that chunk's number; the claim's citation follows it. A quote found nowhere
-    is left as it is (its claim then fails ``quote.occurs``): muonrag never
-    writes a quote for the model. Returns a note for the reader per move.
+    that chunk's number; the claim's citation follows it. A quote that begins with the
+    title a chunk is shown under (:func:`~muonrag.grounding.quotes.after_title`) is
+    the rest of it. A quote found nowhere is left as it is (its claim then fails
+    ``quote.occurs``): muonrag never writes a quote for the model. Returns a note for
+    the reader per change.
     """
     notes: list[str] = []
     moved: dict[int, int] = {}
@@ -247,6 +249,13 @@ def reattribute(claim: Claim, by_number: dict[int, Evidence], usable: set[int]) 
         if evidence is not None and number in usable and quoted(quote, evidence.text) is not None:
             given.append((number, quote))
             continue
+        rest = next((r for r in (after_title(quote, by_number[m].title) for m in sorted(usable)) if r), None)
+        if rest is not None and any(quoted(rest, by_number[m].text) is not None for m in usable):
+            notes.append(f"the quote given for [{number}] began with a document title, which was left out")
+            quote = rest
+            if evidence is not None and number in usable and quoted(quote, evidence.text) is not None:
+                given.append((number, quote))
+                continue
         homes = [m for m in sorted(usable, key=lambda m: (abs(m - number), m))
                  if m != number and quoted(quote, by_number[m].text) is not None]
         if not homes:

@@ -22,7 +22,9 @@ then both checked and shown:
    ``style`` and the like with their content) and entities decoded, again
    until nothing changes, so that ``&lt;script&gt;`` does not come back as a
    tag; Markdown images are removed and links replaced by their visible text;
-4. **struck-through text** (``~~x~~``, ``<s>``, ``<del>``, ``<strike>``) is
+4. **inline LaTeX math** (``$10^{34}$ cm$^{-2}$s$^{-1}$``, ``$\\sim 5\\%$``) is written as the text it shows
+   ("10^34 cm^-2 s^-1", "~ 5%"; :mod:`muonrag.core.latex`), as converted papers leave it;
+5. **struck-through text** (``~~x~~``, ``<s>``, ``<del>``, ``<strike>``) is
    removed with its content. Struck text is not a claim, but a negation
    inside it must not vanish silently, so the answer checker asks for a
    marker (:data:`STRUCK`) in its place and removes the claim it stood in.
@@ -40,6 +42,8 @@ from functools import lru_cache
 from typing import Optional
 
 import nh3
+
+from muonrag.core.latex import inline_math_as_text
 
 #: Stands where struck-through text was, for a caller that must know (see :func:`plain_text`).
 STRUCK = "\ufffc"
@@ -189,7 +193,7 @@ def plain_text(text: str, struck: str = "") -> str:
         struck: what replaces struck-through text: nothing by default; the
             answer checker passes :data:`STRUCK` to find the claims it was in.
     """
-    settled = _settled(text or "").replace(STRUCK, struck)
+    settled = inline_math_as_text(_settled(text or "")).replace(STRUCK, struck)
     lines = (" ".join(line.split()) for line in settled.split("\n"))
     return "\n".join(lines).strip()
 

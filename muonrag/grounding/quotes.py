@@ -33,6 +33,8 @@ _MARKER = re.compile(r"\[\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*\]|\(\s*refs?\.(?:\s*
 _OWN_LINE = re.compile(r"^(?:[-•*+|#]|\d{1,2}[.)]\s)")
 #: a word broken at a line end by a hyphen (``calori-\nmeter``): joined when a quote is located
 LINE_HYPHEN = re.compile(r"(\w)-[ \t]*\n[ \t]*(\w)")
+#: the same written on one line, as a reply collapsing whitespace leaves it: a small letter on each side
+_SPACED_HYPHEN = re.compile(r"([a-z])- ([a-z])")
 
 
 def _folded(text: str) -> str:
@@ -83,7 +85,16 @@ def locate(quote: str, chunk: str) -> Optional[tuple[int, int]]:
     Both are compared as plain text (see the module docstring); ``chunk``
     should already be plain (the engine checks against plain evidence).
     """
-    wanted, _ = _tokens(plain_text(quote), keep_offsets=False)
+    plain = plain_text(quote)
+    found = _locate(plain, chunk)
+    if found is None and _SPACED_HYPHEN.search(plain):
+        # a quote whose line breaks were made spaces ("lumi- nosity"): the break the chunk may have there
+        found = _locate(_SPACED_HYPHEN.sub("\\1-\\n\\2", plain), chunk)
+    return found
+
+
+def _locate(plain: str, chunk: str) -> Optional[tuple[int, int]]:
+    wanted, _ = _tokens(plain, keep_offsets=False)
     while wanted and not wanted[-1][:1].isalnum() and wanted[-1] not in ")]%":
         wanted.pop()  # a quote may drop or add the sentence's final stop
     while wanted and wanted[0] in "\"'":
@@ -128,6 +139,23 @@ def _find(wanted: list[str], have: list[str], spans: list[tuple[int, int]]) -> O
         if token == first and have[i:i + n] == wanted:
             return spans[i][0], spans[i + n - 1][1]
     return None
+
+
+def after_title(quote: str, title: str) -> Optional[str]:
+    """``quote`` without the ``title`` it begins with, or ``None`` when it does not begin with it or too little is left.
+
+    The prompt shows each chunk under its document's title (``[2] The Beam-Induced Background at 10 TeV``), and
+    a small model copies that line into its quote before the sentence it means; the title states nothing and is
+    not in the chunk's text, so the quote is the rest."""
+    if not title or not title.strip():
+        return None
+    plain = plain_text(quote)
+    wanted, spans = _tokens(plain, keep_offsets=True)
+    lead, _ = _tokens(plain_text(title), keep_offsets=False)
+    n = len(lead)
+    if not n or wanted[:n] != lead or _words(wanted[n:]) < MIN_QUOTE_WORDS:
+        return None
+    return plain[spans[n - 1][1]:].lstrip(" \t\n:;,.-–—|")
 
 
 def quoted(quote: str, chunk: str) -> Optional[str]:

@@ -205,11 +205,26 @@ def _numbered_name(match: re.Match) -> str:
     return f"{match.group(1)}{match.group(2)}"
 
 
+#: a part of a document named by its number ("Table 5", "Fig. 3", "Section 2.1", "Eq. (4)", "ref. 9", "Tables 2 and 3"): a
+#: name, written glued as one ("Table5"), never a quantity
+_DOCUMENT_PART = re.compile(r"(?:\b(?:(?:Table|Figure|Section|Chapter|Equation|Reference)s?|Appendix|Tab\.|Figs?\.|Secs?\.|"
+                            r"Ch\.|Eqs?\.|Refs?\.)|§)\s*\(?\d+(?:\.\d+)*[a-z]?\)?"
+                            r"(?:\s*(?:,|and|&|–|-|to)\s*\(?\d+(?:\.\d+)*[a-z]?\)?)*(?=(\s*[^\s|]*))", re.I)
+
+
+def _document_part(match: re.Match) -> str:
+    following = match.group(1).strip().strip(",;:.)")
+    if following and (looks_like_unit(following) or following[0] in "%°×x^"):
+        return match.group(0)  # "the table 5 m long"
+    return re.sub(r"[\s().]+", "", match.group(0)).replace("§", "sec")
+
+
 def normalised_for_quantities(text: str) -> str:
     """``text`` as :func:`quantities` reads it (lower case, numbers as digits, "100 mV" as "100 millivolt", not
-    megavolts, "RCS 3" as the name "RCS3"); its positions refer to this text."""
+    megavolts, "RCS 3" as the name "RCS3", "Table 5" as "Table5"); its positions refer to this text."""
     text = _MILLI.sub(lambda m: _MILLI_NAMES[m.group(1)], text)
     text = _NUMBERED_NAME.sub(_numbered_name, text)
+    text = _DOCUMENT_PART.sub(_document_part, text)
     text = _FOLD.sub(r"\1 times", text)  # "eightfold", "a 10-fold increase": a factor, read as the number
     text = re.sub(r"\bper\s+cent\b", "percent", normalise(words_to_digits(text)))
     # "six orders of magnitude" is a factor of 10^6 ("an order of magnitude": 10), as "a million" is

@@ -35,17 +35,13 @@ from typing import Callable, Iterable, NamedTuple, Optional
 
 import numpy as np
 
+from muonrag.core.latex import GREEK
 from muonrag.core.numbers import MINUS_SIGNS, SUPERSCRIPT_DIGITS, normalise_numbers
 
 # Bumped whenever tokens change: persisted BM25 indexes are then rebuilt from their chunks.
 TOKENIZER_REVISION = 3
 
-_GREEK = {
-    "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "eta": "η", "theta": "θ",
-    "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ",
-    "phi": "φ", "chi": "χ", "psi": "ψ", "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Lambda": "Λ", "Sigma": "Σ",
-    "Omega": "Ω",
-}
+_GREEK = GREEK
 #: Tokens that are units: a number just before one is also joined to it (``3 TeV``: ``3tev``).
 UNIT_TOKENS = {
     "ev", "kev", "mev", "gev", "tev", "pev", "t", "m", "cm", "mm", "μm", "um", "nm", "km", "ps", "ns", "μs", "ms", "s",

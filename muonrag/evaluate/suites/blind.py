@@ -1,6 +1,6 @@
 """Running a case of the blind sets (:mod:`~muonrag.evaluate.suites.fourth`, :mod:`~muonrag.evaluate.suites.fifth`,
 :mod:`~muonrag.evaluate.suites.sixth`, :mod:`~muonrag.evaluate.suites.seventh`, :mod:`~muonrag.evaluate.suites.eighth`,
-:mod:`~muonrag.evaluate.suites.ninth`):
+:mod:`~muonrag.evaluate.suites.ninth`, :mod:`~muonrag.evaluate.suites.tenth`):
 one claim with one quote, cited to chunk ``cite`` of one or two chunks, through the rules."""
 
 from __future__ import annotations
