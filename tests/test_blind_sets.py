@@ -180,14 +180,10 @@ KNOWN_TENTH = {
     "nb12": "'argue that beam wobbling can eliminate' (a reference's title) taken as a statement of fact",
     "hp01": "'shielded by tungsten carbide' for 'protected by a tungsten-carbide shield': a passive paraphrase read as the "
             "sides swapped",
-    "hm02": "'the conditions' asked for: an abstract head the answer check does not read as answered by the conditions",
-    "hm04": "'the recent and expected developments' asked for: an abstract head not read as answered",
     "hq03": "'the first 3 TeV stage' for 'the first stage': the stage's energy is given by the chunk around the quote",
     "hr02": "'0.6 GWh per fb^-1' against a header 'Energy per luminosity [GWh/fb^-1]': 'per' not read as '/' there",
     "hr03": "'the legal limit is 20 mSv' kept apart from the sentence's other clause 'but the design goal is 6 mSv' not read",
     "hr04": "'At 10 TeV' for 'at these energies': the energy the quote refers back to is the sentence's before",
-    "ho01": "'Over 15 m, the field tapers from 20 T down to 1.5 T': 'over' before the change read as a bound",
-    "ho02": "'A because B' for 'B, so A': the cause and effect reordered not read as the same link",
     "hs01": "'1.8 × 10^34 and 20 × 10^34 ... at the 3 TeV and 10 TeV stages, respectively' against a row whose unit column "
             "holds the power of ten",
     "hs03": "'22 pb and 70 pb with and without the spread, respectively': 'with and without' as the two items",

@@ -771,3 +771,33 @@ def test_a_quote_whose_line_break_became_a_space_is_found_where_the_chunk_breaks
     chunk = "A scan of 9 energy points with a total integrated lumi-\nnosity of 5 fb^-1 would measure the width."
     assert locate("with a total integrated lumi- nosity of 5 fb^-1 would", chunk) is not None
     assert locate("both pre- and post-irradiation samples", "both pre- and post-irradiation samples were") is not None
+
+
+def test_a_cause_after_a_symbol_and_so_is_the_cause_the_claim_gives_with_because():
+    text = ("The forward muons from ZZ fusion leave the detector at angles below 10°, so a forward muon tagger is "
+            "needed to separate ZZ from WW fusion.")
+    claim = "A forward muon tagger is needed to separate ZZ from WW fusion, because the forward muons leave at angles below 10°"
+    assert not finds("causal.link", claim, text, text)
+    assert finds("causal.link", claim, "A forward muon tagger is needed to separate ZZ from WW fusion.",
+                 "A forward muon tagger is needed to separate ZZ from WW fusion")
+
+
+def test_over_a_length_before_a_change_from_one_value_to_another_is_its_extent_not_a_bound():
+    text = "The field tapers adiabatically from 20 T to 1.5 T over 15 m."
+    assert not finds("quantity.stated", "Over 15 m, the field tapers adiabatically from 20 T down to 1.5 T", text, text)
+    assert finds("quantity.stated", "Over 15 m, the field tapers adiabatically from 20 T down to 1.5 T",
+                 "The field is 1.5 T over more than 15 m.", "The field is 1.5 T over more than 15 m")
+
+
+def test_a_plan_in_the_clause_after_but_leaves_the_clause_before_it_a_fact():
+    text = "The ring has a 10 km circumference, but the design goal for the tunnel depth is 200 m."
+    assert not finds("modality.certainty", "The ring has a 10 km circumference", text, text)
+    assert finds("modality.certainty", "The tunnel depth is 200 m", text, text)
+
+
+def test_a_question_for_the_conditions_is_answered_by_the_conditions():
+    chunk = evidence("Access to the collider tunnel is allowed only after a cool-down of at least 4 hours.")
+    answer = ground_generated("What are the conditions for access to the collider tunnel?", _reply((
+        "Tunnel access is allowed only after at least 4 hours of cool-down", 1,
+        "Access to the collider tunnel is allowed only after a cool-down of at least 4 hours")), [chunk])
+    assert not answer.abstained, answer.removed

@@ -397,9 +397,10 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
             bound = ">" if re.match(r"at\s+least|exceed|above", bound_match.group("far")) else "<"
         elif bound_match:
             bound = next(_BOUND_NAMES[k] for k in _BOUND_NAMES if bound_match.group(k))
-            if bound == ">" and re.fullmatch(r"over\s*", bound_match.group("b")) and re.search(
-                    r"\bfrom\s.+\bto\s", text[max(0, q.start - 120):q.start]):
-                bound = ""  # "falls from 20 T to 1.5 T over 18 m": the extent of a change, not a bound
+            if bound == ">" and re.fullmatch(r"over\s*", bound_match.group("b")) and (
+                    re.search(r"\bfrom\s.+\bto\s", text[max(0, q.start - 120):q.start])
+                    or re.match(r"[^.;]{0,80}?\bfrom\s[^.;]+?\bto\s", text[q.end:q.end + 160])):
+                bound = ""  # "falls from 20 T to 1.5 T over 18 m", "over 18 m, it falls from ...": the extent of a change
         rest = text[q.end:q.end + 60]
         unit_text = ""
         if q.unit is None:

@@ -271,13 +271,17 @@ def side_terms(text: str) -> frozenset[str]:
     return stems(text) | frozenset(t for t in _tokens(text) if any(c.isdigit() for c in t) and any(c.isalpha() for c in t))
 
 
+_SCOPE_BREAK = re.compile(r"[.;!?]|,\s*(?:but|whereas|while|although|yet)\b|\bwhereas\b")
+
+
 def _hedges(text: str, words: AtomWords) -> tuple[tuple[int, frozenset[str]], ...]:
-    """Each certainty marker of ``text``: its level and the stems of the six words either side of it (its scope)."""
+    """Each certainty marker of ``text``: its level and the stems of the six words either side of it in its sentence
+    and side of a contrast (its scope: "the limit is 20 mSv, but the design goal is 6 mSv" plans only the 6 mSv)."""
     found = []
     for level, pattern in words.certainty:
         for match in pattern.finditer(text):
-            before = " ".join(re.split(r"[.;!?]", text[max(0, match.start() - 80):match.start()])[-1].split()[-6:])
-            after = " ".join(re.split(r"[.;!?]", text[match.end():match.end() + 80])[0].split()[:6])
+            before = " ".join(_SCOPE_BREAK.split(text[max(0, match.start() - 80):match.start()])[-1].split()[-6:])
+            after = " ".join(_SCOPE_BREAK.split(text[match.end():match.end() + 80])[0].split()[:6])
             found.append((level, stems(f"{before} {after}")))
     return tuple(found)
 

@@ -70,7 +70,8 @@ _ABSTRACT = frozenset(_tokens("status layout design shape configuration structur
                               "cause reason advantage disadvantage benefit challenge problem issue difference goal aim "
                               "motivation requirement need origin consequence implication solution option choice "
                               "feature property characteristic technique technology way means limitation drawback "
-                              "material materials composition content task job use parameter mode"))
+                              "material materials composition content task job use parameter mode condition development "
+                              "progress prospect"))
 # heads a quantity answers by its kind: "what is the energy" is answered by a value in TeV
 _KINDS = {
     "energi": {"energy"}, "field": {"field"}, "radiu": {"length"}, "length": {"length"}, "size": {"length"},
