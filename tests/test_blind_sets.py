@@ -99,7 +99,6 @@ KNOWN_EIGHTH = {
             "not the same, so the exchange is not read",
     "qu01": "the claim's clauses judged apart: 'all of the background' is removed, 'their energies are typically low' kept",
     "cp09": "'beyond' for 'below': a comparison by preposition is not read",
-    "nb02": "a numbered section heading ('9.2 Forward muon tagging up to |η| = 7') not read as a heading",
     "nb11": "a key-facts line ('6D cooling output: 0.3 mm transverse emittance') outside a box section",
     "hp01": "'sit' is in the chunk outside the quote: a doubt, which removes offline",
     "hp04": "'required' is in the chunk outside the quote: a doubt, which removes offline",
@@ -176,8 +175,6 @@ KNOWN_TENTH = {
     "rs10": "'most ... and the rest' exchanged between the final focus and the collider-ring magnets: a split of a whole "
             "not read as two sides",
     "cp06": "'clearly outperforms' for 'performs like': a comparison word the quote does not state not caught",
-    "nb04": "a table-of-contents line ('2.6 nuSTORM as the first stage ...') quoted as a statement",
-    "nb12": "'argue that beam wobbling can eliminate' (a reference's title) taken as a statement of fact",
     "hp01": "'shielded by tungsten carbide' for 'protected by a tungsten-carbide shield': a passive paraphrase read as the "
             "sides swapped",
     "hq03": "'the first 3 TeV stage' for 'the first stage': the stage's energy is given by the chunk around the quote",

@@ -801,3 +801,15 @@ def test_a_question_for_the_conditions_is_answered_by_the_conditions():
         "Tunnel access is allowed only after at least 4 hours of cool-down", 1,
         "Access to the collider tunnel is allowed only after a cool-down of at least 4 hours")), [chunk])
     assert not answer.abstained, answer.removed
+
+
+def test_a_line_of_a_table_of_contents_supports_nothing_and_an_argued_possibility_is_no_fact():
+    contents = ("Contents\n\n1 Introduction .................. 1\n"
+                "  2.6 nuSTORM as the first stage of the muon collider .................. 14\n")
+    assert finds("quote.body_text", "nuSTORM is the first stage of the muon collider", contents,
+                 "2.6 nuSTORM as the first stage of the muon collider")
+    body = "We argue that nuSTORM could serve as a first stage. nuSTORM stores muons of 1-6 GeV/c in a racetrack ring."
+    assert not finds("quote.body_text", "nuSTORM stores muons of 1-6 GeV/c", body, "nuSTORM stores muons of 1-6 GeV/c")
+    abstract = "We argue that beam wobbling can eliminate the neutrino radiation hazard."
+    assert finds("modality.certainty", "Beam wobbling eliminates the neutrino radiation hazard", abstract,
+                 "argue that beam wobbling can eliminate the neutrino radiation hazard")

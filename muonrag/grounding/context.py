@@ -159,6 +159,20 @@ def _norm(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
 
 
+def _first_line(text: str) -> str:
+    return next((line for line in text.splitlines() if line.strip()), "")
+
+
+def _lines_holding(text: str, quote: str) -> list[str]:
+    """The lines of ``text`` the quote stands on (none when it is not found)."""
+    span = locate(quote, text)
+    if span is None:
+        return []
+    start = text.rfind("\n", 0, span[0]) + 1
+    end = text.find("\n", span[1])
+    return text[start:len(text) if end < 0 else end].splitlines()
+
+
 def _kind(evidence: Passage, quote: str, sentence: str, held: Sequence[Piece], lexicon: Lexicon, local: str) -> str:
     """What kind of text the quote is (see :data:`BODY_KINDS`); ``local``: the headings and caption above it in the chunk."""
     section = f"{evidence.section or ''} > {local}" if local else f"{evidence.section or ''}"
@@ -175,6 +189,11 @@ def _kind(evidence: Passage, quote: str, sentence: str, held: Sequence[Piece], l
         return "box"
     if any(re.match(p, sentence.lstrip("#* "), re.I) for p in lexicon.table("non_body").get("caption", [])):
         return "caption"
+    # a line of a table of contents ("2.6 nuSTORM as the first stage .......... 14") names a section; it states nothing
+    if lexicon.pattern("non_body", "contents_section").fullmatch(re.sub(r"[#*\s]+", " ", _first_line(evidence.text)).strip()) \
+            or any(re.search(p, line) for p in lexicon.table("non_body").get("contents_line", [])
+                   for line in _lines_holding(evidence.text, quote)):
+        return "contents"
     kinds = {p.kind for p in held}
     if kinds == {"heading"}:
         return "heading"

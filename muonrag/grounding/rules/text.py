@@ -9,7 +9,7 @@ from muonrag.grounding.context import BODY_KINDS, ClaimContext
 from muonrag.grounding.findings import Hit
 
 _KIND_WORDS = {"heading": "a heading", "caption": "a figure or table caption", "reference": "an entry of a reference list",
-               "title": "a title", "box": "a key-fact box line"}
+               "title": "a title", "box": "a key-fact box line", "contents": "a line of a table of contents"}
 _LETTER = re.compile(r"[^\W\d_]", re.U)
 _LATIN = re.compile(r"[A-Za-zÀ-ɏ]")
 _ACCENTED = re.compile(r"[À-ÖØ-öø-ɏ]")  # Latin letters with accents (not × or ÷)
