@@ -114,7 +114,6 @@ KNOWN_EIGHTH = {
     "hs06": "'87 million' against a table cell '87' under a header in millions: the header's scale not read",
     "ht03": "'805 MHz' from the table's caption: a setting of the caption not read as the row's",
     "hu03": "'BIB neutrons' for the quote's 'neutron': the chunk's name for them (BIB) not held by the quote",
-    "hu04": "'1150 GWh' for '1.15 TWh': energy in watt-hours is not a unit the rules read",
     "hu06": "'3300 T/s' for '3.3 kT/s': the prefixed ramp rate is not read as a quantity",
     "ha03": "'Rare-earth barium copper oxide' for 'REBCO': the spelled-out material read as a pairing of materials",
     "ha05": "'photon parton distribution function ... larger than the W and Z parton distribution functions': the "
@@ -178,7 +177,6 @@ KNOWN_TENTH = {
     "hp01": "'shielded by tungsten carbide' for 'protected by a tungsten-carbide shield': a passive paraphrase read as the "
             "sides swapped",
     "hq03": "'the first 3 TeV stage' for 'the first stage': the stage's energy is given by the chunk around the quote",
-    "hr02": "'0.6 GWh per fb^-1' against a header 'Energy per luminosity [GWh/fb^-1]': 'per' not read as '/' there",
     "hr03": "'the legal limit is 20 mSv' kept apart from the sentence's other clause 'but the design goal is 6 mSv' not read",
     "hr04": "'At 10 TeV' for 'at these energies': the energy the quote refers back to is the sentence's before",
     "hs01": "'1.8 × 10^34 and 20 × 10^34 ... at the 3 TeV and 10 TeV stages, respectively' against a row whose unit column "
@@ -190,7 +188,6 @@ KNOWN_TENTH = {
             "said of both is read as the second's only",
     "hs06": "'efficiency and rejection are 98% and 99.7%' for 'keeps 98% of signal hits while rejecting 99.7% of "
             "background hits': what follows 'of' is not read as what the percentage is of",
-    "ht03": "'1.9 GWh per fb^-1' against a header 'Energy per luminosity [GWh/fb^-1]': 'per' not read as '/' there",
     "hu06": "'0.1 mSv/h' for '100 µSv/h': the sievert is not a unit the quantity reader knows",
     "ha01": "'beam position monitor' is in the chunk outside the quote (it defines BPM): a doubt, which removes offline",
     "ha05": "'graph neural network' for 'GNN': the answer check reads the question's focus from the wrong words",

@@ -813,3 +813,15 @@ def test_a_line_of_a_table_of_contents_supports_nothing_and_an_argued_possibilit
     abstract = "We argue that beam wobbling can eliminate the neutrino radiation hazard."
     assert finds("modality.certainty", "Beam wobbling eliminates the neutrino radiation hazard", abstract,
                  "argue that beam wobbling can eliminate the neutrino radiation hazard")
+
+
+def test_energy_per_luminosity_is_one_unit_in_a_claim_and_under_a_table_header():
+    from muonrag.language.quantities import quantities
+
+    (claimed,) = quantities("it needs 0.6 GWh per fb^-1")  # the "1" of "fb^-1" is no number of its own
+    assert claimed.unit is not None and claimed.unit.symbol == "GWh/fb^-1"
+    assert [q.unit.symbol for q in quantities("2 kW per m")] == ["kW"]  # a unit the reader does not compare stays apart
+    table = ("Machine | Grid power [MW] | Energy per luminosity [GWh/fb^-1]\n---|---|---\n"
+             "Muon collider | 230 | 0.6\nCLIC | 550 | 3.0\n")
+    assert not finds("quantity.stated", "The muon collider needs 0.6 GWh per fb^-1", table, "Muon collider | 230 | 0.6")
+    assert finds("quantity.stated", "The muon collider needs 0.6 GWh per fb^-1", table, "CLIC | 550 | 3.0")

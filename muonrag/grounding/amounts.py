@@ -467,6 +467,9 @@ def amounts(text: str, header: Optional[list[str]] = None) -> list[Amount]:
                 if bracketed and unit_text == "" and q.unit is None:  # "| Inner radius (mm) |": the column's unit
                     unit = bracketed.replace(" ", "")
                     head, slash, tail = unit.partition("/")
+                    whole = quantities(with_unit(q.written, unit)) if slash else []
+                    if whole and whole[0].unit is not None:  # a unit the table knows whole ("GWh/fb^-1")
+                        head, slash = unit, ""
                     read = quantities(with_unit(q.written, head if slash else unit))
                     if read and read[0].unit is not None:
                         # "100 MeV/c" as the text reads it: the prefixed part scaled, the rest of the unit as written

@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Optional
 
 from muonrag.core.units import Unit, looks_like_unit, units_known_to
@@ -89,7 +90,7 @@ _WORD_NUMBER = re.compile(
 _DIGITS_SCALE = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s+({_SCALE_RE})\b", re.I)
 _READ_RE = _alternation(_READ)
 _NUMBER = re.compile(
-    r"(?<![\w.^/])(?<![a-z]-)(?P<sign>(?<![\d)])[-+])?(?P<mant>\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)"
+    r"(?<![\w.^/])(?<![a-z]-)(?<!\^[-+])(?P<sign>(?<![\d)])[-+])?(?P<mant>\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?)"
     r"(?:\s*(?:×|x|\*|\\times|·)\s*10\^(?P<exp>[-+]?\d+)|e(?P<e>[-+]?\d+)(?![a-z])|\^(?P<pow>[-+]?\d+))?"
     r"(?:\s*(?P<unit>" + _READ_RE + r")(?![\w^/]))?"
     r"(?P<tail>[a-zα-ω]+)?",
@@ -191,6 +192,8 @@ _MILLI_NAMES = {"V": " millivolt", "W": " milliwatt", "T": " millitesla"}
 
 
 _PER_METRE = re.compile(r"(?<=\d)(\s*[a-zμ]{1,4})\s+per\s+(?:metre|meter)\b")
+#: "0.6 GWh per fb^-1": a unit per a unit, written as the one unit it is where the table knows it ("GWh/fb^-1")
+_PER_UNIT = re.compile(r"(?<=\d)(\s*[a-zμ]{1,4})\s+per\s+([a-zμ]{1,4}(?:\^-?\d)?)(?![\w^])")
 
 
 #: a number naming one of several things an acronym names ("RCS 3": capitals, then one or two digits with no unit
@@ -219,6 +222,12 @@ def _document_part(match: re.Match) -> str:
     return re.sub(r"[\s().]+", "", match.group(0)).replace("§", "sec")
 
 
+@lru_cache(maxsize=1)
+def _read_symbols() -> frozenset[str]:
+    """The symbols :func:`quantities` reads, lower-cased."""
+    return frozenset(symbol.lower() for unit in units_known_to("quantities") for symbol in unit.symbols)
+
+
 def normalised_for_quantities(text: str) -> str:
     """``text`` as :func:`quantities` reads it (lower case, numbers as digits, "100 mV" as "100 millivolt", not
     megavolts, "RCS 3" as the name "RCS3", "Table 5" as "Table5"); its positions refer to this text."""
@@ -232,6 +241,8 @@ def normalised_for_quantities(text: str) -> str:
     text = _AN_ORDER_OF_MAGNITUDE.sub("a factor of 10", text)
     # "0.5 kW per metre" is "0.5 kW/m" (500 W/m), "30 MV per metre" is "30 MV/m"
     text = _PER_METRE.sub(lambda m: f"{m.group(1)}/m" if looks_like_unit(m.group(1)) else m.group(0), text)
+    text = _PER_UNIT.sub(lambda m: f"{m.group(1)}/{m.group(2)}" if f"{m.group(1)}/{m.group(2)}".strip() in _read_symbols()
+                         else m.group(0), text)
     return _UNIT_HYPHEN.sub(" ", text)  # "a 10-TeV collider", "a 6-month program": the unit of the number
 
 
