@@ -174,8 +174,6 @@ KNOWN_TENTH = {
     "rs10": "'most ... and the rest' exchanged between the final focus and the collider-ring magnets: a split of a whole "
             "not read as two sides",
     "cp06": "'clearly outperforms' for 'performs like': a comparison word the quote does not state not caught",
-    "hp01": "'shielded by tungsten carbide' for 'protected by a tungsten-carbide shield': a passive paraphrase read as the "
-            "sides swapped",
     "hq03": "'the first 3 TeV stage' for 'the first stage': the stage's energy is given by the chunk around the quote",
     "hr03": "'the legal limit is 20 mSv' kept apart from the sentence's other clause 'but the design goal is 6 mSv' not read",
     "hr04": "'At 10 TeV' for 'at these energies': the energy the quote refers back to is the sentence's before",

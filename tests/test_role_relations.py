@@ -66,3 +66,13 @@ def test_an_ordinal_written_as_a_number_is_a_position_not_a_ranking(claim, kept)
     evidence = [Evidence(number=1, text=row, title="MAIA_v1: Geometry of the MAIA Detector", node_id="a", score=1.0)]
     reply = json.dumps({"claims": [{"text": claim, "evidence": [{"n": 1, "quote": row}]}]})
     assert bool(check_reply("What is the inner radius of the first vertex layer?", reply, evidence).kept()) is kept
+
+
+def test_a_relation_word_used_as_a_noun_states_no_relation():
+    # "a tungsten-carbide shield of 1.2 m", "the capture solenoid" name things; the verbs say who shields whom
+    text = "The superconducting coils are protected by a tungsten-carbide shield of 1.2 m radial thickness, cooled by helium gas."
+    assert _outcome(text, "The coils of the solenoid are shielded by the tungsten carbide shield.") == "kept"
+    assert _outcome(text, "The tungsten-carbide shield is protected by the superconducting coils.") == "role.swap"
+    station = "The shield of the target station protects the coils of the capture solenoid."
+    assert _outcome(station, "The coils of the capture solenoid are protected by the shield of the target station.") == "kept"
+    assert _outcome(station, "The coils of the capture solenoid protect the shield of the target station.") == "role.swap"

@@ -56,6 +56,9 @@ def _relation(relation: str, agent_text: str, patient_text: str) -> Optional[Rel
     return Relation(relation, agent, head, patient)
 
 
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|its|their|this|these|those|each)\s+$", re.I)
+
+
 def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
     """Each relation of ``text``: a verb of the profile's ``relations`` with up to eight words on either side, within
     its clause ("X, which protects Y": X protects Y; "Y is protected by X", "Y because X", "Because X, Y": X acts on Y;
@@ -68,6 +71,8 @@ def _relations(text: str, lexicon: Lexicon) -> list[Relation]:
                 continue  # a verb's passive is read only as listed ("X is surrounded by Y")
             if agent_noun(match.group(0)):
                 continue  # a noun of what does it ("the absorbers", "producers"): no relation stated
+            if not reverse and (_DETERMINER_BEFORE.search(text, 0, match.start()) or re.match(r"\s+of\b", text[match.end():])):
+                continue  # a noun ("the capture solenoid", "a tungsten-carbide shield of 1.2 m"): no relation stated
             found.append((match.start(), match.end(), reverse, match.group(0)))
     # a verb inside a longer listed phrase is read as that phrase ("housed" in "is housed in")
     found = [f for f in found if not any(o[0] <= f[0] and f[1] <= o[1] and o[1] - o[0] > f[1] - f[0] for o in found)]
