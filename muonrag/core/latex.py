@@ -30,6 +30,8 @@ _WRAPPER = re.compile(r"\\(?:mathrm|text|textrm|mbox|rm|mathit|mathcal|mathbf|bo
 _SQRT = re.compile(r"\\sqrt\s*\{([^{}]*)\}|\\sqrt\s*(\w)")
 _COMMAND = re.compile(r"\\([A-Za-z]+|[%,;:! ])")
 _BRACED = re.compile(r"([\^_])\{([^{}]*)\}")
+#: a power glued to the unit after it ("cm^-2s^-1"): the power ends where the next unit begins
+_POWER_THEN_UNIT = re.compile(r"(\^[-+−]?\d+)(?=[A-Za-zμ])")
 
 
 def _math(match: re.Match) -> str:
@@ -43,8 +45,7 @@ def _math(match: re.Match) -> str:
     body = _COMMAND.sub(lambda m: _SYMBOLS.get(m.group(1), m.group(0)), body)
     body = _BRACED.sub(lambda m: m.group(1) + m.group(2).strip(), body)
     body = body.replace("{", "").replace("}", "").replace("^°", "°")
-    # "cm^{-2}s^{-1}": a power ends where the next unit begins
-    return re.sub(r"(\^[-+−]?\d+)(?=[A-Za-zμ])", r"\1 ", " ".join(body.split()))
+    return _POWER_THEN_UNIT.sub(r"\1 ", " ".join(body.split()))
 
 
 def inline_math_as_text(text: str) -> str:
@@ -52,5 +53,5 @@ def inline_math_as_text(text: str) -> str:
     a span glued to a unit before or after it stays glued ("fb$^{-1}$" is "fb^-1")."""
     if "$" not in text:
         return text
-    out = _MATH.sub(_math, text)
-    return re.sub(r"(\^[-+−]?\d+)(?=[A-Za-zμ])", r"\1 ", out) if out is not text else out
+    read = _MATH.sub(_math, text)
+    return text if read == text else _POWER_THEN_UNIT.sub(r"\1 ", read)
