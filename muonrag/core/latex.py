@@ -24,9 +24,12 @@ _SYMBOLS = {
     "degree": "°", "prime": "′", "quad": " ", "qquad": " ", "ell": "ℓ", "varepsilon": "ε", "varphi": "φ",
     **GREEK,
 }
+#: LaTeX commands that set their argument as text or in a font ("\\mathrm{cm}" shows "cm"); the tokenizer reads the first six
+TEXT_COMMANDS = ("mathrm", "text", "textrm", "mbox", "rm", "mathit",
+                 "mathcal", "mathbf", "boldsymbol", "textit", "it", "bf")
 _MATH = re.compile(r"\$([^$\n]{1,200})\$")
 _LATEX_SIGN = re.compile(r"[\\{}^_]")
-_WRAPPER = re.compile(r"\\(?:mathrm|text|textrm|mbox|rm|mathit|mathcal|mathbf|boldsymbol|textit|it|bf)\s*\{([^{}]*)\}")
+_WRAPPER = re.compile(r"\\(?:" + "|".join(TEXT_COMMANDS) + r")\s*\{([^{}]*)\}")
 _SQRT = re.compile(r"\\sqrt\s*\{([^{}]*)\}|\\sqrt\s*(\w)")
 _COMMAND = re.compile(r"\\([A-Za-z]+|[%,;:! ])")
 _BRACED = re.compile(r"([\^_])\{([^{}]*)\}")

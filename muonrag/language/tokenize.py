@@ -35,7 +35,7 @@ from typing import Callable, Iterable, NamedTuple, Optional
 
 import numpy as np
 
-from muonrag.core.latex import GREEK
+from muonrag.core.latex import GREEK, TEXT_COMMANDS
 from muonrag.core.numbers import MINUS_SIGNS, SUPERSCRIPT_DIGITS, normalise_numbers
 
 # Bumped whenever tokens change: persisted BM25 indexes are then rebuilt from their chunks.
@@ -69,7 +69,7 @@ _CAMEL = re.compile(r"\b(?=[A-Za-z]{6,}\b)[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2}[a-z])[
 _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
 
 
-_LATEX_TEXT = re.compile(r"\\(?:mathrm|text|textrm|mbox|rm|mathit)\s*\{([^{}]*)\}")
+_LATEX_TEXT = re.compile(r"\\(?:" + "|".join(TEXT_COMMANDS[:6]) + r")\s*\{([^{}]*)\}")  # (tokens fixed by revision)
 _LATEX_SPACE = re.compile(r"~|\\[,;: ]")
 _LATEX_GREEK = re.compile(r"\\(" + "|".join(_GREEK) + r")(?![a-zA-Z])")
 _BRACED_SUBSCRIPT = re.compile(r"_\{\s*([A-Za-z0-9]{1,4})\s*\}")
