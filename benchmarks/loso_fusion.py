@@ -13,13 +13,15 @@ sets and is measured on that one: its margin there is out of set. Beside it, the
 chosen (equal-weight RRF, DBSF 0.5/0.5, the default since 7 December, and the paper's preset), whose margins
 are out of set everywhere, and the default of 5-7 December, chosen on the first four sets (in set there).
 
-The shipped head re-ranking (:mod:`muonrag.retrieve.rerank`, the first 30 fused hits) is not in the grid:
+The head re-ranking (:mod:`muonrag.retrieve.rerank`, the first 30 fused hits) is not in the grid:
 ``bench_fusion.py`` applies it, with the package's own code, after DBSF 0.5/0.5, equal-weight RRF and the
-5-7 December default (``report["reranked"]``). Its weights were fitted on the first four development sets
-(:data:`RERANK_FITTED_ON`), so its rows are out of set only on the sets added since (``wice-dev``). What can be
-left out, is: whether to re-rank at all is chosen by the procedure on the other sets (the grid plus the
-re-ranked fusions, a re-ranked fusion counted as the most complex kind). A second table gives each
-re-ranking's gain (re-ranked minus the same fusion alone) per set.
+5-7 December default (``report["reranked"]``, with the shipped weights), and every weight triple of
+:data:`muonrag.evaluate.tune.RERANK_GRID` after the shipped fusion (``report["rerank_grid"]``). Its weights are
+chosen the same way: for each set, :func:`muonrag.evaluate.tune.choose_rerank` chooses them on the other sets
+(the best mean gain among the weights that lose on none of them) and the gain is measured on the one left
+out. The shipped weights are its choice on all sets, so rows with them are in set; the out-of-set row is the
+one chosen without each set. A second table gives each re-ranking's gain (re-ranked minus the same fusion
+alone) per set, a third the out-of-set choice of the weights.
 
 Prints a Markdown table (nDCG@10 margin over the set's best single retriever; MRR@10 margin in brackets) and
 one ``RESULT`` JSON line.
@@ -39,8 +41,8 @@ PLAIN = {"RRF, equal weights (K 60, 100 each)": "rrf K60 w 0.5/0.5 @100",
          "the paper (RRF 0.9/0.1, K 60, 50 each)": "rrf K60 w 0.9/0.1 @50"}
 #: The default of 5-7 December, chosen in set on the first four sets.
 PREVIOUS = "rrf K100 confidence 0-0.6 @100"
-#: The sets that fusion and the head re-ranking's weights were chosen on (docs/fusion.rst).
-RERANK_FITTED_ON = ("muonrag-demo", "mucoll-docs", "converted-papers", "scifact-train")
+#: The sets the 5-7 December default was chosen on (docs/fusion.rst).
+PREVIOUS_FITTED_ON = ("muonrag-demo", "mucoll-docs", "converted-papers", "scifact-train")
 
 
 def margins(report: dict, name: str) -> dict[str, tuple[float, float]]:
@@ -79,12 +81,12 @@ def rows_of(report: dict) -> tuple[dict[str, dict[str, tuple[float, float]]], di
     shipped = report["shipped"]["name"]
     rows = {"the procedure, chosen on the other sets (out of set)": procedure}
     rows.update({label: margins(report, name) for label, name in PLAIN.items()})
-    later = [s for s in report["sets"] if s not in RERANK_FITTED_ON]
+    later = [s for s in report["sets"] if s not in PREVIOUS_FITTED_ON]
     where = f"out of set on {', '.join(later)} only" if later else "in set"
     if shipped not in PLAIN.values():
         rows[f"shipped: {shipped}"] = margins(report, shipped)
     if PREVIOUS != shipped and all(PREVIOUS in found["variants"] for found in report["sets"].values()):
-        rows[f"{PREVIOUS}, the default of 5-7 December (chosen on {', '.join(RERANK_FITTED_ON)}: {where})"] = \
+        rows[f"{PREVIOUS}, the default of 5-7 December (chosen on {', '.join(PREVIOUS_FITTED_ON)}: {where})"] = \
             margins(report, PREVIOUS)
     reranked = report.get("reranked", {})
     picks = {"fusion": chosen}
@@ -92,11 +94,40 @@ def rows_of(report: dict) -> tuple[dict[str, dict[str, tuple[float, float]]], di
         short = {name: label.split(" (")[0] for label, name in PLAIN.items()}
         short[PREVIOUS] = "confidence (5-7 December)"
         for base, name in reranked.items():
-            rows[f"{short.get(base, base)} + re-rank ({where})"] = margins(report, name)
+            rows[f"{short.get(base, base)} + re-rank (shipped weights, chosen on every set: in set)"] = margins(report, name)
         with_rerank, picks["with re-rank"] = leave_one_out(report, tuple(reranked.values()))
-        rows["the procedure over the grid and the re-ranked fusions, chosen on the other sets (re-rank weights: "
-             f"{where})"] = with_rerank
+        rows["the procedure over the grid and the re-ranked fusions, chosen on the other sets (re-rank weights in "
+             "set)"] = with_rerank
+    if report.get("rerank_grid"):
+        out_of_set, picks["re-rank weights"] = rerank_leave_one_out(report)
+        base = margins(report, shipped)
+        rows[f"{short_name(shipped)} + re-rank, weights chosen on the other sets (out of set)"] = {
+            s: (base[s][0] + out_of_set[s][0], base[s][1] + out_of_set[s][1]) for s in base}
     return rows, picks
+
+
+def short_name(name: str) -> str:
+    """A plain candidate's short label, else the variant's name."""
+    return next((label.split(" (")[0] for label, plain in PLAIN.items() if plain == name), name)
+
+
+def rerank_gains(report: dict, metric: str = "nDCG@10") -> dict[str, dict[tuple, float]]:
+    """Each re-ranking's gain after the shipped fusion, by set and weights (``report["rerank_grid"]``)."""
+    return {s: {tuple(row["weights"]): row[metric] for row in rows} for s, rows in report["rerank_grid"].items()}
+
+
+def rerank_leave_one_out(report: dict) -> tuple[dict[str, tuple[float, float]], dict[str, str]]:
+    """For each set, the re-ranking weights :func:`~muonrag.evaluate.tune.choose_rerank` chooses on the other
+    sets, and their gain (nDCG@10, MRR@10) on that set."""
+    from muonrag.evaluate.tune import choose_rerank, rerank_label
+
+    ndcg, mrr = rerank_gains(report), rerank_gains(report, "MRR@10")
+    out, chosen = {}, {}
+    for held in ndcg:
+        weights = choose_rerank({s: g for s, g in ndcg.items() if s != held})
+        chosen[held] = rerank_label(weights)
+        out[held] = (ndcg[held][weights], mrr[held][weights])
+    return out, chosen
 
 
 def gains(report: dict) -> dict[str, dict[str, tuple[float, float]]]:
@@ -160,7 +191,7 @@ def main() -> None:
         print("\nthe head re-ranking's gain (re-ranked minus the same fusion alone), nDCG@10 (MRR@10)\n")
         print(table(found_gains, sets).replace("| candidate |", "| fusion |"))
     result = {"sets": sets, "chosen_without": picks["fusion"], "chosen_without_with_rerank": picks.get("with re-rank"),
-              "rerank_fitted_on": list(RERANK_FITTED_ON),
+              "previous_fitted_on": list(PREVIOUS_FITTED_ON),
               "rows": {label: {s: {"ndcg_margin": v[0], "mrr_margin": v[1]} for s, v in found.items()}
                        for label, found in rows.items()},
               "rerank_gain": {base: {s: {"ndcg": v[0], "mrr": v[1]} for s, v in found.items()}

@@ -51,8 +51,9 @@ def test_without_weights_the_fused_order_stays():
 
 def test_only_the_head_gains_and_a_chunk_no_longer_held_keeps_its_place():
     fused = ["caption", "other-stage", "prose", "row"]
-    # beyond the head the fused order stays; a head chunk about another setting can fall below it
-    assert [h.node_id for h in _rerank(fused, head=2)] == ["caption", "prose", "row", "other-stage"]
+    # beyond the head the fused order stays; with a conflict weight, a head chunk about another setting can fall below it
+    assert [h.node_id for h in _rerank(fused, head=2)] == fused
+    assert [h.node_id for h in _rerank(fused, head=2, conflict=0.1)] == ["caption", "prose", "row", "other-stage"]
     tokenize = PhysicsTokenizer()
     gone = FitRerank().rerank(QUESTION, _hits(["caption", "missing", "row"]), TEXTS.get, [("voltag", 1.0)],
                               lambda i: ChunkFacts(TEXTS[i], frozenset(tokenize(TEXTS[i]))))
@@ -95,3 +96,17 @@ def test_the_paper_preset_is_not_re_ranked(demo_index_dir, embed_model):
         assert paper == [(r.node_id, r.score) for r in off.search(query, top_k=10, fusion="paper")]
         # the shipped fusion is: its scores are relative to the first fused hit, the paper's are RRF's
         assert on.search(query, top_k=1)[0].score > 0.5 > paper[0][1]
+
+
+def test_a_question_asked_at_a_setting_names_what_it_asks_for():
+    # "What X at <number> ... does" asks for X: a caption with other numbers and no X does not fit it
+    from muonrag.language.evidence_forms import fits
+    from muonrag.language.question_kinds import focus_terms
+
+    assert focus_terms(QUESTION) == {"rf", "voltag"}
+    assert focus_terms("What luminosity at 10 TeV is expected?") == {"luminos"}
+    assert focus_terms("What type of magnet is used?") == {"magnet"}
+    # a longer phrase before the verb ends at its first preposition
+    assert focus_terms("What precision on the Higgs quartic self-coupling can a 3 TeV collider reach?") == {"precis"}
+    assert not fits(frozenset({"value"}), TEXTS["caption"], QUESTION)
+    assert fits(frozenset({"value"}), TEXTS["row"], QUESTION)

@@ -30,6 +30,7 @@ from muonrag.errors import ConfigError, MuonRAGError, SettingMovedWarning
 from muonrag.evaluate.metrics import paired_permutation_test, query_metrics
 from muonrag.retrieve.plan import PRESETS, FusionPlan
 from muonrag.retrieve.ranking import AdaptiveWeights, ConfidenceWeights
+from muonrag.retrieve.rerank import FitRerank
 
 if TYPE_CHECKING:
     from muonrag.evaluate.dataset import Query
@@ -145,16 +146,17 @@ def evaluate_grid(candidates: Mapping[str, Any], grid: Sequence[FusionPlan]) -> 
             "specs": {v.name: v for v in grid}, "best_single": best}
 
 
-def add_reranked(result: dict[str, Any], candidates: Mapping[str, Any], plan: FusionPlan, engine: Any) -> str:
+def add_reranked(result: dict[str, Any], candidates: Mapping[str, Any], plan: FusionPlan, engine: Any,
+                 rerank: Optional[FitRerank] = None, label: Optional[str] = None) -> str:
     """Add to ``result`` (of :func:`evaluate_grid`) the variant ``plan`` fused and then re-ranked as a search
     re-ranks it (:meth:`Engine.reranked <muonrag.retrieve.engine.Engine.reranked>`, reading the chunks from
-    ``engine``); returns its name."""
-    name = f"{plan.name} + fit re-rank"
+    ``engine``), by ``rerank`` or else the engine's own re-ranking; returns its name (``label`` when given)."""
+    name = label or f"{plan.name} + fit re-rank"
     level, doc_of = candidates["level"], candidates.get("doc_of", {})
     values: dict[str, list[float]] = {m: [] for m in METRICS}
     for row in candidates["queries"]:
         found = {r: [(i, s) for i, s in row[r]] for r in plan.retrievers}
-        ranked = [h.node_id for h in engine.reranked(row["text"], plan.fuse(row["text"], found))][:10 * 4]
+        ranked = [h.node_id for h in engine.reranked(row["text"], plan.fuse(row["text"], found), rerank)][:10 * 4]
         if level == "doc":
             ranked = list(dict.fromkeys(doc_of.get(i, i) for i in ranked))
         m = query_metrics(ranked, row["qrels"], ks=(10,))
@@ -163,6 +165,31 @@ def add_reranked(result: dict[str, Any], candidates: Mapping[str, Any], plan: Fu
     result["per_query"][name] = values
     result["means"][name] = {m: (sum(v) / len(v) if v else 0.0) for m, v in values.items()}
     return name
+
+
+#: The head re-rankings measured against each other: every (coverage, value fit, conflict) weight triple.
+RERANK_GRID: tuple[tuple[float, float, float], ...] = tuple(
+    (c, v, k) for c in (0.0, 0.05, 0.1, 0.2) for v in (0.0, 0.03, 0.06, 0.1, 0.15, 0.2, 0.3) for k in (0.0, 0.1, 0.2))
+
+
+def rerank_label(weights: Sequence[float]) -> str:
+    """How tables name a re-ranking of :data:`RERANK_GRID`."""
+    return "re-rank coverage {:g}, value {:g}, conflict {:g}".format(*weights)
+
+
+def choose_rerank(gains: Mapping[str, Mapping[tuple[float, ...], float]], tolerance: float = 0.002) -> tuple[float, ...]:
+    """Choose the head re-ranking's weights for all sets together.
+
+    ``gains`` is ``{set: {weights: nDCG@10 gain over the same fusion without re-ranking}}``, the same
+    weight tuples (of :data:`RERANK_GRID`) for every set. Among the re-rankings that lose more than
+    ``tolerance`` on no set, the best mean gain (to three decimals) wins; ties go to fewer non-zero
+    weights, then to smaller weights. No re-ranking (every weight 0, no gain anywhere) is always
+    eligible, so the choice never loses more than ``tolerance`` on a set it was chosen on.
+    """
+    options = list(next(iter(gains.values())))
+    eligible = [w for w in options if min(found[w] for found in gains.values()) >= -tolerance]
+    return min(eligible, key=lambda w: (-round(sum(found[w] for found in gains.values()) / len(gains), 3),
+                                        sum(1 for x in w if x), sum(w), w))
 
 
 def significance(result: Mapping[str, Any], names: Sequence[str], rounds: int = 10_000) -> dict[str, dict[str, float]]:

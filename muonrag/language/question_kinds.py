@@ -197,8 +197,13 @@ _AUXILIARIES = r"is|are|was|were|do|does|did|can|could|would|will|must|should|ha
 _FOCUS = [
     re.compile(r"\b(?:what|which|who)\s+(?:" + _AUXILIARIES + r")\s+(?:the\s+|a\s+|an\s+)?"
                r"((?:[^\s?,]+\s+){0,3}?[^\s?,]+?)\s+(?:of|for|in|at|on|that|to|from|by|with|behind)\b", re.I),
-    re.compile(r"\b(?:what|which)\s+(?!(?:" + _AUXILIARIES + r")\b)((?:[^\s?,]+\s+){0,3}?[^\s?,]+?)\s+(?:" + _AUXILIARIES + r")\b",
-               re.I),
+    # ... or before the setting it is asked at ("What RF voltage at 800 MHz does ...")
+    re.compile(r"\b(?:what|which)\s+(?!(?:" + _AUXILIARIES + r")\b)((?:[^\s?,]+\s+){0,3}?[^\s?,]+?)\s+"
+               r"(?:(?:" + _AUXILIARIES + r")\b|(?:at|for|in|of|with)\s+(?=[~≈<>]?\d))", re.I),
+    # ... or, when the phrase before the verb is longer, before its first preposition ("What precision on the
+    # Higgs quartic self-coupling can ...")
+    re.compile(r"\b(?:what|which)\s+(?!(?:" + _AUXILIARIES + r")\b)((?:[^\s?,]+\s+){0,2}?[^\s?,]+?)\s+"
+               r"(?:on|of|for|in|at|to|with|from|by|about|between)\b", re.I),
 ]
 
 

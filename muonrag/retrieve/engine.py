@@ -205,10 +205,11 @@ class Engine:
                 raise ValueError(f"unknown retriever {name!r}; the engine has {', '.join(RETRIEVERS)}")
         return out
 
-    def reranked(self, query: str, hits: List[FusedHit]) -> List[FusedHit]:
-        """``hits`` (a hybrid's fused list, best first) with their head re-ranked by :attr:`rerank`
-        (:mod:`muonrag.retrieve.rerank`); as they are when the engine re-ranks nothing."""
-        if self.rerank is None:
+    def reranked(self, query: str, hits: List[FusedHit], rerank: Optional[FitRerank] = None) -> List[FusedHit]:
+        """``hits`` (a hybrid's fused list, best first) with their head re-ranked by ``rerank``, by default
+        :attr:`rerank` (:mod:`muonrag.retrieve.rerank`); as they are when there is no re-ranking."""
+        rerank = rerank or self.rerank
+        if rerank is None or self.statistics is None:
             return hits
         statistics = self.statistics
         terms = query_terms(query, statistics.tokenizer, statistics.document_frequency, len(statistics))
@@ -220,7 +221,7 @@ class Engine:
                 texts[node_id] = None if record is None else _with_context(*record)
             return texts[node_id]
 
-        return self.rerank.rerank(query, hits, text_of, terms, lambda node_id: self._facts.get(node_id, text_of(node_id)))
+        return rerank.rerank(query, hits, text_of, terms, lambda node_id: self._facts.get(node_id, text_of(node_id)))
 
     def _lexical_text(self, query: str) -> str:
         return self.query_transform(query) if self.query_transform is not None else query
