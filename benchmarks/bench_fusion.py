@@ -398,7 +398,7 @@ def main() -> None:
     rerank_grid: dict[str, list[dict]] = {}
     from loso_fusion import PLAIN, PREVIOUS
 
-    from muonrag.evaluate.tune import RERANK_GRID, rerank_label
+    from muonrag.evaluate.tune import RERANK_GRID, reranked_metrics
     from muonrag.retrieve.rerank import FitRerank
 
     from muonrag.index.embedding import load_embedding
@@ -416,11 +416,9 @@ def main() -> None:
             alone = results[name]["means"][shipped.name]
             rerank_grid[name] = []
             for weights in RERANK_GRID:
-                label = add_reranked(results[name], candidates[name], shipped, index.engine, FitRerank(*weights),
-                                     label=f"{shipped.name} + {rerank_label(weights)}")
-                found = results[name]["means"].pop(label)
-                results[name]["per_query"].pop(label)
-                rerank_grid[name].append({"weights": list(weights), **{m: found[m] - alone[m] for m in found}})
+                found = reranked_metrics(candidates[name], shipped, index.engine, FitRerank(*weights))
+                rerank_grid[name].append({"weights": list(weights),
+                                          **{m: sum(v) / len(v) - alone[m] for m, v in found.items()}})
         finally:
             index.close()
     searched = reranked[shipped.name] if Config().retrieval.rerank and shipped.rerank else None

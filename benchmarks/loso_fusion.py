@@ -91,10 +91,8 @@ def rows_of(report: dict) -> tuple[dict[str, dict[str, tuple[float, float]]], di
     reranked = report.get("reranked", {})
     picks = {"fusion": chosen}
     if reranked:
-        short = {name: label.split(" (")[0] for label, name in PLAIN.items()}
-        short[PREVIOUS] = "confidence (5-7 December)"
         for base, name in reranked.items():
-            rows[f"{short.get(base, base)} + re-rank (shipped weights, chosen on every set: in set)"] = margins(report, name)
+            rows[f"{short_name(base)} + re-rank (shipped weights, chosen on every set: in set)"] = margins(report, name)
         with_rerank, picks["with re-rank"] = leave_one_out(report, tuple(reranked.values()))
         rows["the procedure over the grid and the re-ranked fusions, chosen on the other sets (re-rank weights in "
              "set)"] = with_rerank
@@ -107,7 +105,9 @@ def rows_of(report: dict) -> tuple[dict[str, dict[str, tuple[float, float]]], di
 
 
 def short_name(name: str) -> str:
-    """A plain candidate's short label, else the variant's name."""
+    """A plain candidate's short label (the 5-7 December default's too), else the variant's name."""
+    if name == PREVIOUS:
+        return "confidence (5-7 December)"
     return next((label.split(" (")[0] for label, plain in PLAIN.items() if plain == name), name)
 
 

@@ -146,12 +146,11 @@ def evaluate_grid(candidates: Mapping[str, Any], grid: Sequence[FusionPlan]) -> 
             "specs": {v.name: v for v in grid}, "best_single": best}
 
 
-def add_reranked(result: dict[str, Any], candidates: Mapping[str, Any], plan: FusionPlan, engine: Any,
-                 rerank: Optional[FitRerank] = None, label: Optional[str] = None) -> str:
-    """Add to ``result`` (of :func:`evaluate_grid`) the variant ``plan`` fused and then re-ranked as a search
-    re-ranks it (:meth:`Engine.reranked <muonrag.retrieve.engine.Engine.reranked>`, reading the chunks from
-    ``engine``), by ``rerank`` or else the engine's own re-ranking; returns its name (``label`` when given)."""
-    name = label or f"{plan.name} + fit re-rank"
+def reranked_metrics(candidates: Mapping[str, Any], plan: FusionPlan, engine: Any,
+                     rerank: Optional[FitRerank] = None) -> dict[str, list[float]]:
+    """Each query's nDCG@10 and MRR@10 with ``plan`` fused and then re-ranked as a search re-ranks it
+    (:meth:`Engine.reranked <muonrag.retrieve.engine.Engine.reranked>`, reading the chunks from ``engine``),
+    by ``rerank`` or else the engine's own re-ranking."""
     level, doc_of = candidates["level"], candidates.get("doc_of", {})
     values: dict[str, list[float]] = {m: [] for m in METRICS}
     for row in candidates["queries"]:
@@ -162,6 +161,14 @@ def add_reranked(result: dict[str, Any], candidates: Mapping[str, Any], plan: Fu
         m = query_metrics(ranked, row["qrels"], ks=(10,))
         for metric in METRICS:
             values[metric].append(m[metric])
+    return values
+
+
+def add_reranked(result: dict[str, Any], candidates: Mapping[str, Any], plan: FusionPlan, engine: Any) -> str:
+    """Add to ``result`` (of :func:`evaluate_grid`) the variant ``plan`` fused and then re-ranked by the
+    engine's re-ranking (:func:`reranked_metrics`); returns its name."""
+    name = f"{plan.name} + fit re-rank"
+    values = reranked_metrics(candidates, plan, engine)
     result["per_query"][name] = values
     result["means"][name] = {m: (sum(v) / len(v) if v else 0.0) for m, v in values.items()}
     return name
